@@ -1,0 +1,132 @@
+//! The command line, as raw flags. Doc comments are the `--help` text;
+//! validation and defaults live in `config`.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Stops a coding agent that proposes a commit before verifying, cuts the
+/// approved scope, reports a fix without a root cause, or fixes a bug it
+/// never reproduced.
+///
+/// Run as a hook: the host's event JSON arrives on stdin. A violation exits 2
+/// with feedback on stderr (Stop) or denies the tool call (PreToolUse);
+/// anything else exits 0. A judge that fails never blocks a Stop, and asks
+/// the human at an approval gate.
+#[derive(Debug, Parser)]
+#[command(name = "hookjudge", version, args_conflicts_with_subcommands = true)]
+#[command(after_help = "Register it in ~/.claude/settings.json as a Stop hook: \
+    {\"hooks\":{\"Stop\":[{\"hooks\":[{\"type\":\"command\",\"command\":\"hookjudge --detector all\"}]}]}}")]
+pub(crate) struct Args {
+    #[command(subcommand)]
+    pub(crate) command: Option<Command>,
+    #[command(flatten)]
+    pub(crate) hook: HookArgs,
+}
+
+/// The flags of hook mode.
+#[derive(Debug, Default, clap::Args)]
+pub(crate) struct HookArgs {
+    /// Detectors to run: a name, a comma list, or `all`. Repeatable.
+    /// [default: all]
+    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
+    pub(crate) detectors: Vec<String>,
+
+    /// Which judge decides after a Layer-1 signal. [default: codex]
+    #[arg(long, value_enum)]
+    pub(crate) backend: Option<BackendKind>,
+
+    /// The judge command for `--backend command`, run with `sh -c`; it reads
+    /// the prompt on stdin and prints the JSON answer.
+    #[arg(long, value_name = "CMD")]
+    pub(crate) judge_command: Option<String>,
+
+    /// The judge's model. [default: gpt-5.3-codex-spark for codex, haiku for claude]
+    #[arg(long, value_name = "MODEL")]
+    pub(crate) model: Option<String>,
+
+    /// Seconds the judge may take before it is killed and the event's safe
+    /// outcome applies. [default: 30]
+    #[arg(long, value_name = "SECONDS")]
+    pub(crate) timeout: Option<f64>,
+
+    /// Most blocks per detector in a row within one user turn; then the stop
+    /// goes through. [default: 2]
+    #[arg(long, value_name = "N")]
+    pub(crate) max_blocks: Option<u32>,
+
+    /// Run the whole pipeline but never block: print what was seen, matched,
+    /// sent (redacted) and decided.
+    #[arg(long)]
+    pub(crate) dry_run: bool,
+
+    /// Stop after Layer 1 and show the prompt that would be sent (implies
+    /// --dry-run).
+    #[arg(long)]
+    pub(crate) no_judge: bool,
+
+    /// The report format of --dry-run.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub(crate) format: Format,
+
+    /// The host sending the event. [default: detected from the payload]
+    #[arg(long, value_enum)]
+    pub(crate) host: Option<HostKind>,
+
+    /// Where the decision log goes. [default: $HOOKJUDGE_LOG_DIR or ~/.claude/logs]
+    #[arg(long, value_name = "DIR")]
+    pub(crate) log_dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// Print stdin with secrets replaced by markers, as the judge would see it.
+    Redact {
+        /// List the kinds of secret recognized, instead.
+        #[arg(long)]
+        kinds: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum BackendKind {
+    /// `codex exec` with an output schema.
+    Codex,
+    /// `claude -p` with tools and hooks off.
+    Claude,
+    /// Any command given by --judge-command.
+    Command,
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Format {
+    #[default]
+    Text,
+    Json,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum HostKind {
+    Claude,
+    Codex,
+    Gemini,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn verify_cli() {
+        Args::command().debug_assert();
+    }
+
+    #[test]
+    fn detectors_take_lists_and_repeats() {
+        let a =
+            Args::try_parse_from(["hookjudge", "-d", "commit,scope-check", "--detector", "all"])
+                .unwrap();
+        assert_eq!(a.hook.detectors, ["commit", "scope-check", "all"]);
+    }
+}

@@ -1,0 +1,108 @@
+//! The detectors: each is a value (patterns, judge prompt, fields, decision
+//! rule, advice), not a code path. Adding one touches one file and the list in
+//! [`BUILTIN`]; a user's own detectors from the config file take the same shape.
+
+mod bugfix_without_reproduction;
+mod commit;
+mod scope_change;
+mod scope_check;
+mod shallow_bugfix;
+
+/// How the judge's answer becomes a verdict: block when `trigger` is true and
+/// none of `unless` is true. A missing `unless` field counts as false, so a
+/// judge that leaves out the evidence needed to allow leans toward blocking.
+#[derive(Debug)]
+pub(crate) struct Rule {
+    pub(crate) trigger: &'static str,
+    pub(crate) unless: &'static [&'static str],
+}
+
+/// One boolean field the judge must return.
+#[derive(Debug)]
+pub(crate) struct Field {
+    pub(crate) name: &'static str,
+    /// When the field is true, in words the judge reads.
+    pub(crate) meaning: &'static str,
+}
+
+/// A working rule the agent must keep, and how to check it.
+#[derive(Debug)]
+pub(crate) struct Detector {
+    pub(crate) name: &'static str,
+    /// One line: what it blocks.
+    pub(crate) summary: &'static str,
+    /// Layer-1 signals (Rust `regex` syntax): any match makes the text worth judging.
+    pub(crate) signals: &'static [&'static str],
+    /// Layer-1 bypasses: any match means certainly fine, allowed without the judge.
+    pub(crate) bypasses: &'static [&'static str],
+    /// The judge's instructions; the fence and the answer format are added around it.
+    pub(crate) prompt: &'static str,
+    /// The boolean fields the judge returns (besides `reason`).
+    pub(crate) fields: &'static [Field],
+    pub(crate) rule: Rule,
+    /// What the agent should do instead; part of the block feedback.
+    pub(crate) advice: &'static str,
+}
+
+/// The built-in detectors, in the order they are reported.
+pub(crate) const BUILTIN: &[&Detector] = &[
+    &commit::DETECTOR,
+    &scope_check::DETECTOR,
+    &scope_change::DETECTOR,
+    &shallow_bugfix::DETECTOR,
+    &bugfix_without_reproduction::DETECTOR,
+];
+
+/// Finds a built-in detector by name.
+pub(crate) fn find(name: &str) -> Option<&'static Detector> {
+    BUILTIN.iter().copied().find(|d| d.name == name)
+}
+
+/// The names of the built-in detectors, for messages.
+pub(crate) fn names() -> String {
+    BUILTIN
+        .iter()
+        .map(|d| d.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_kebab_case() {
+        let mut seen = std::collections::HashSet::new();
+        for d in BUILTIN {
+            assert!(seen.insert(d.name), "duplicate detector {}", d.name);
+            assert!(
+                d.name.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
+                "{} is not kebab-case",
+                d.name
+            );
+        }
+    }
+
+    #[test]
+    fn rules_name_declared_fields() {
+        for d in BUILTIN {
+            let has = |f: &str| d.fields.iter().any(|x| x.name == f);
+            assert!(has(d.rule.trigger), "{}: trigger not a field", d.name);
+            for u in d.rule.unless {
+                assert!(has(u), "{}: unless field {u} not declared", d.name);
+            }
+            assert!(!has("reason"), "{}: reason is added by the prompt", d.name);
+        }
+    }
+
+    #[test]
+    fn every_pattern_compiles() {
+        for d in BUILTIN {
+            for p in d.signals.iter().chain(d.bypasses) {
+                assert!(regex::Regex::new(p).is_ok(), "{}: bad pattern {p}", d.name);
+            }
+            assert!(!d.signals.is_empty(), "{} has no signals", d.name);
+        }
+    }
+}

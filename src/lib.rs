@@ -1,0 +1,213 @@
+//! hookjudge: a hook for coding agents (Claude Code, Codex CLI, Gemini CLI)
+//! that stops a turn which proposes a commit before verifying, cuts the
+//! approved scope, reports a fix without a root cause, or fixes a bug it
+//! never reproduced.
+//!
+//! The pipeline, one module per stage: [`event`] (stdin JSON) →
+//! [`transcript`] (the text to judge) → [`layer1`] (regex signals) →
+//! [`judge`] (redact, fence, ask, normalize) → [`verdict`] (the host's
+//! output). A broken judge never blocks a Stop; at an approval gate it asks
+//! the human.
+
+mod cli;
+mod config;
+mod detector;
+mod event;
+mod gate;
+mod hook;
+mod judge;
+mod layer1;
+mod log;
+mod report;
+mod state;
+mod transcript;
+mod verdict;
+
+use std::cell::Cell;
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::io::{self, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::cli::{Args, Command};
+use crate::config::Config;
+use crate::verdict::HostOutput;
+
+/// The most stdin read; an event is a few KB, a larger one is refused.
+const STDIN_CAP: u64 = 64 << 20;
+
+/// Runs hookjudge with `args`, reading the event from `stdin`.
+pub fn run(
+    args: impl IntoIterator<Item = OsString>,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> ExitCode {
+    let args = match Args::try_parse_from(args) {
+        Ok(args) => args,
+        Err(e) => return usage_error(&e, stdin, stdout, stderr),
+    };
+    let out = match args.command {
+        Some(Command::Redact { kinds: true }) => HostOutput {
+            stdout: judge::redact::kinds().fold(String::new(), |mut s, k| {
+                let _ = writeln!(s, "{k}");
+                s
+            }),
+            ..HostOutput::default()
+        },
+        Some(Command::Redact { kinds: false }) => redact(stdin),
+        None => hook_mode(&args.hook, stdin),
+    };
+    emit(&out, stdout, stderr)
+}
+
+/// `--help` and `--version` print and succeed. A real usage error in a hook
+/// must not look like a block (clap's exit 2 would): it is reported with the
+/// safe outcome of the event on stdin, when there is one.
+fn usage_error(
+    e: &clap::Error,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = write!(stdout, "{e}");
+        return ExitCode::SUCCESS;
+    }
+    misuse(
+        &format!(
+            "{} (see hookjudge --help)",
+            e.to_string().lines().next().unwrap_or_default()
+        ),
+        stdin,
+        stdout,
+        stderr,
+    )
+}
+
+fn misuse(
+    why: &str,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> ExitCode {
+    let mut input = Vec::new();
+    if !io::IsTerminal::is_terminal(&io::stdin()) {
+        let _ = stdin.take(STDIN_CAP).read_to_end(&mut input);
+    }
+    // clap's first line says what is wrong; the rest is usage for a terminal.
+    let first = why.lines().next().unwrap_or_default();
+    let why = first.strip_prefix("error: ").unwrap_or(first);
+    if hook::looks_like_gate(&input) {
+        let out = hook::bad_input(None, true, &format!("bad hookjudge setup: {why}"));
+        return emit(&out, stdout, stderr);
+    }
+    let _ = writeln!(stderr, "hookjudge: error: {why}");
+    ExitCode::from(verdict::MISUSE)
+}
+
+fn emit(out: &HostOutput, stdout: &mut dyn Write, stderr: &mut dyn Write) -> ExitCode {
+    // A closed pipe is the reader's choice, not our error.
+    let _ = stdout.write_all(out.stdout.as_bytes());
+    let _ = stdout.flush();
+    let _ = stderr.write_all(out.stderr.as_bytes());
+    ExitCode::from(out.code)
+}
+
+fn redact(stdin: &mut dyn Read) -> HostOutput {
+    let mut input = Vec::new();
+    if let Err(e) = stdin.read_to_end(&mut input) {
+        return HostOutput {
+            code: 1,
+            stderr: format!("hookjudge: error: cannot read stdin: {e}\n"),
+            ..HostOutput::default()
+        };
+    }
+    let r = judge::redact::redact(&String::from_utf8_lossy(&input));
+    let mut stderr = String::new();
+    if r.total() > 0 {
+        let list: Vec<String> = r.counts.iter().map(|(k, n)| format!("{k} ×{n}")).collect();
+        stderr = format!("hookjudge: redacted {}\n", list.join(", "));
+    }
+    HostOutput {
+        code: 0,
+        stdout: r.text,
+        stderr,
+    }
+}
+
+fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
+    // Inside our own judge's session: never judge the judge.
+    if std::env::var_os(judge::child::GUARD_VAR).is_some_and(|v| v == "1") {
+        return HostOutput::default();
+    }
+    let mut input = Vec::new();
+    if let Err(e) = stdin.take(STDIN_CAP + 1).read_to_end(&mut input) {
+        return hook::bad_input(None, false, &format!("cannot read stdin: {e}"));
+    }
+    let config = match Config::from_args(args) {
+        Ok(c) => c,
+        Err(why) => {
+            let gate = hook::looks_like_gate(&input);
+            if gate {
+                return hook::bad_input(None, true, &format!("bad hookjudge setup: {why}"));
+            }
+            return HostOutput {
+                code: verdict::MISUSE,
+                stderr: format!("hookjudge: error: {why}\n"),
+                ..HostOutput::default()
+            };
+        }
+    };
+    if input.len() as u64 > STDIN_CAP {
+        let gate = hook::looks_like_gate(&input);
+        return hook::bad_input(
+            config.host,
+            gate,
+            "stdin is larger than 64 MiB; not an event",
+        );
+    }
+    // A panic is a failure of hookjudge, never a verdict: the event's safe
+    // outcome applies (allow a Stop, ask at a gate).
+    let gate = Cell::new(hook::looks_like_gate(&input));
+    let previous_hook = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    let result = panic::catch_unwind(AssertUnwindSafe(|| {
+        #[cfg(debug_assertions)]
+        assert!(
+            std::env::var_os("HOOKJUDGE_DEBUG_PANIC").is_none(),
+            "panic requested by HOOKJUDGE_DEBUG_PANIC"
+        );
+        match hook::run(&config, &input, |e| gate.set(e.kind.is_gate())) {
+            Ok(mut run) if config.dry_run => HostOutput {
+                code: 0,
+                stdout: report::render(&config, &run, config.format),
+                stderr: run.notes.drain(..).fold(String::new(), |mut s, n| {
+                    let _ = writeln!(s, "hookjudge: {n}");
+                    s
+                }),
+            },
+            Ok(mut run) => hook::finish(&config, &mut run),
+            Err(why) => {
+                let mut out = hook::bad_input(config.host, gate.get(), &why);
+                if config.dry_run {
+                    out.code = 0;
+                }
+                out
+            }
+        }
+    }));
+    panic::set_hook(previous_hook);
+    result.unwrap_or_else(|payload| {
+        let msg = payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown panic".into());
+        hook::bad_input(config.host, gate.get(), &format!("internal error: {msg}"))
+    })
+}
