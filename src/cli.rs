@@ -36,6 +36,20 @@ pub(crate) struct HookArgs {
     #[arg(long, value_enum)]
     pub(crate) backend: Option<BackendKind>,
 
+    /// The API's base URL for `--backend openai|anthropic`.
+    /// [default: https://api.openai.com/v1, https://api.anthropic.com]
+    #[arg(long, value_name = "URL")]
+    pub(crate) base_url: Option<String>,
+
+    /// The environment variable holding the API key for `--backend
+    /// openai|anthropic`. [default: OPENAI_API_KEY, ANTHROPIC_API_KEY]
+    #[arg(long, value_name = "VAR")]
+    pub(crate) api_key_env: Option<String>,
+
+    /// Ask the judge again even when the same text was judged before.
+    #[arg(long)]
+    pub(crate) no_cache: bool,
+
     /// The judge command for `--backend command`, run with `sh -c`; it reads
     /// the prompt on stdin and prints the JSON answer.
     #[arg(long, value_name = "CMD")]
@@ -96,6 +110,11 @@ pub(crate) enum BackendKind {
     Claude,
     /// Any command given by --judge-command.
     Command,
+    /// An OpenAI-compatible chat completions API (OpenAI, Groq, Cerebras,
+    /// Ollama, vLLM, llama.cpp server), called directly.
+    Openai,
+    /// The Anthropic Messages API, called directly.
+    Anthropic,
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, ValueEnum)]

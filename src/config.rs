@@ -9,6 +9,7 @@ use crate::detector::{self, Detector};
 use crate::event::Host;
 use crate::judge::Backend;
 use crate::judge::backend::{CLAUDE_MODEL, CODEX_MODEL};
+use crate::judge::http::{ANTHROPIC_MODEL, ANTHROPIC_URL, Api, OPENAI_MODEL, OPENAI_URL};
 
 /// The judge's default time limit: well below the hosts' hook timeouts
 /// (Claude Code 600 s; users often set 60 s).
@@ -28,6 +29,8 @@ pub(crate) struct Config {
     pub(crate) host: Option<Host>,
     pub(crate) log_dir: Option<PathBuf>,
     pub(crate) state_dir: Option<PathBuf>,
+    /// Where verdicts are cached; `None` turns the cache off.
+    pub(crate) cache_dir: Option<PathBuf>,
 }
 
 impl Config {
@@ -43,6 +46,25 @@ impl Config {
                 program: "claude".into(),
                 model: args.model.clone().unwrap_or_else(|| CLAUDE_MODEL.into()),
             },
+            BackendKind::Openai => Backend::OpenAi(Api {
+                base_url: args.base_url.clone().unwrap_or_else(|| OPENAI_URL.into()),
+                model: args.model.clone().unwrap_or_else(|| OPENAI_MODEL.into()),
+                key_env: args
+                    .api_key_env
+                    .clone()
+                    .unwrap_or_else(|| "OPENAI_API_KEY".into()),
+            }),
+            BackendKind::Anthropic => Backend::Anthropic(Api {
+                base_url: args
+                    .base_url
+                    .clone()
+                    .unwrap_or_else(|| ANTHROPIC_URL.into()),
+                model: args.model.clone().unwrap_or_else(|| ANTHROPIC_MODEL.into()),
+                key_env: args
+                    .api_key_env
+                    .clone()
+                    .unwrap_or_else(|| "ANTHROPIC_API_KEY".into()),
+            }),
             BackendKind::Command => Backend::Command {
                 command: args
                     .judge_command
@@ -53,6 +75,12 @@ impl Config {
         };
         if args.judge_command.is_some() && !matches!(backend, Backend::Command { .. }) {
             return Err("--judge-command goes with --backend command".into());
+        }
+        let direct = matches!(backend, Backend::OpenAi(_) | Backend::Anthropic(_));
+        if (args.base_url.is_some() || args.api_key_env.is_some()) && !direct {
+            return Err(
+                "--base-url and --api-key-env go with --backend openai or anthropic".into(),
+            );
         }
         let timeout = match args.timeout {
             None => DEFAULT_TIMEOUT,
@@ -74,6 +102,11 @@ impl Config {
             }),
             log_dir: args.log_dir.clone().or_else(crate::log::default_dir),
             state_dir: crate::state::default_dir(),
+            cache_dir: if args.no_cache {
+                None
+            } else {
+                crate::judge::cache::default_dir()
+            },
         })
     }
 }

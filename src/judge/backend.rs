@@ -27,6 +27,10 @@ pub(crate) enum Backend {
     Claude { program: String, model: String },
     /// Any shell command: prompt on stdin, answer on stdout.
     Command { command: String },
+    /// An OpenAI-compatible API, over HTTP.
+    OpenAi(super::http::Api),
+    /// The Anthropic Messages API, over HTTP.
+    Anthropic(super::http::Api),
 }
 
 /// A judge's raw answer, before normalization.
@@ -43,12 +47,15 @@ impl Backend {
             Backend::Codex { .. } => "codex",
             Backend::Claude { .. } => "claude",
             Backend::Command { .. } => "command",
+            Backend::OpenAi(_) => "openai",
+            Backend::Anthropic(_) => "anthropic",
         }
     }
 
     pub(crate) fn model(&self) -> Option<&str> {
         match self {
             Backend::Codex { model, .. } | Backend::Claude { model, .. } => Some(model),
+            Backend::OpenAi(api) | Backend::Anthropic(api) => Some(&api.model),
             Backend::Command { .. } => None,
         }
     }
@@ -60,6 +67,13 @@ impl Backend {
         schema: &Value,
         timeout: Duration,
     ) -> Result<Raw, Failure> {
+        match self {
+            Backend::OpenAi(api) => return super::http::ask_openai(api, prompt, schema, timeout),
+            Backend::Anthropic(api) => {
+                return super::http::ask_anthropic(api, prompt, schema, timeout);
+            }
+            _ => {}
+        }
         let scratch = Scratch::new()?;
         match self {
             Backend::Codex { program, model } => {
@@ -110,6 +124,7 @@ impl Backend {
                 let out = child::run(cmd, prompt.as_bytes(), timeout)?;
                 Ok(raw(String::from_utf8_lossy(&out.stdout).into_owned(), &out))
             }
+            Backend::OpenAi(_) | Backend::Anthropic(_) => unreachable!("answered above"),
         }
     }
 }

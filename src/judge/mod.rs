@@ -6,7 +6,9 @@
 //! what failure means for its event.
 
 pub(crate) mod backend;
+pub(crate) mod cache;
 pub(crate) mod child;
+pub(crate) mod http;
 pub(crate) mod normalize;
 pub(crate) mod prompt;
 pub(crate) mod redact;
@@ -29,6 +31,8 @@ pub(crate) enum Failure {
     Exit(String),
     /// The judge answered, but not in the expected shape.
     Unreadable(String),
+    /// A direct API call failed (connection, status, body).
+    Http(String),
 }
 
 impl Failure {
@@ -40,6 +44,7 @@ impl Failure {
             Failure::Spawn(_) => "spawn",
             Failure::Exit(_) => "exit",
             Failure::Unreadable(_) => "unreadable",
+            Failure::Http(_) => "http",
         }
     }
 }
@@ -52,6 +57,7 @@ impl fmt::Display for Failure {
             Failure::Spawn(e) => write!(f, "cannot start the judge: {e}"),
             Failure::Exit(e) => write!(f, "the judge failed: {e}"),
             Failure::Unreadable(e) => write!(f, "{e}"),
+            Failure::Http(e) => write!(f, "the judge's API failed: {e}"),
         }
     }
 }

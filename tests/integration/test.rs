@@ -124,6 +124,7 @@ impl Test {
             .env("HOME", self.path().join("home"))
             .env("HOOKJUDGE_LOG_DIR", self.path().join("logs"))
             .env("HOOKJUDGE_STATE_DIR", self.path().join("state"))
+            .env("XDG_CACHE_HOME", self.path().join("cache"))
             .env_remove("STOP_HOOK_LLM_JUDGE_ACTIVE")
             .env_remove("XDG_STATE_HOME")
             .env_remove("XDG_CONFIG_HOME");
