@@ -106,7 +106,7 @@ pub(crate) fn describe(event: &Event) -> Option<Call> {
 /// edits go to `bugfix-without-reproduction`, judged on the agent's text.
 pub(crate) fn layer1(
     call: &Call,
-    detector: &crate::detector::Detector,
+    detector: &'static crate::detector::Detector,
     text: &str,
 ) -> Option<Outcome> {
     match (&call.target, detector.name) {

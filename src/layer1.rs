@@ -1,11 +1,15 @@
 //! Stage 3: Layer 1, the regex signals and bypasses. Pure: no I/O.
 //!
-//! This runs on every turn, so it compiles as little as it can: one set of
-//! signals per detector, and the bypasses only when a signal fired.
+//! This runs on every turn, and building a regex costs milliseconds where the
+//! whole turn should cost one. So patterns are found in two steps: their
+//! literal anchors (see `anchor`) are looked up in the lowercased text in one
+//! pass, and only the patterns whose anchors occur are compiled and run. A
+//! turn with no anchor compiles nothing.
 
 use regex::RegexSet;
 
-use crate::detector::Detector;
+use crate::anchor::{self, Finder};
+use crate::detector::{self, Detector, anchors::ANCHORS};
 
 /// What Layer 1 concluded for one detector.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,41 +49,212 @@ impl Outcome {
     }
 }
 
-/// Runs `detector`'s patterns over `text`.
-pub(crate) fn scan(detector: &Detector, text: &str) -> Outcome {
-    let signals = matching(detector.signals, text);
-    if signals.is_empty() {
-        return Outcome::NoSignal;
+/// Runs one detector's patterns over `text`.
+pub(crate) fn scan(detector: &'static Detector, text: &str) -> Outcome {
+    scan_all(&[detector], text)
+        .pop()
+        .unwrap_or(Outcome::NoSignal)
+}
+
+/// Runs every detector's patterns over `text`, one outcome each, in order.
+pub(crate) fn scan_all(detectors: &[&'static Detector], text: &str) -> Vec<Outcome> {
+    if text.trim().is_empty() {
+        return vec![Outcome::NoSignal; detectors.len()];
     }
-    let bypasses = matching(detector.bypasses, text);
-    if bypasses.is_empty() {
-        Outcome::Escalate { signals }
-    } else {
-        Outcome::Bypassed { signals, bypasses }
+    let lowered = anchor::fold(text);
+    let signals: Vec<Patterns> = detectors.iter().map(|d| Patterns::signals(d)).collect();
+    let present = present(&signals, &lowered);
+    detectors
+        .iter()
+        .zip(&present)
+        .map(|(d, candidates)| {
+            let fired = matching(d.signals, candidates, text);
+            if fired.is_empty() {
+                return Outcome::NoSignal;
+            }
+            let bypass = Patterns::bypasses(d);
+            let candidates = &present_one(&bypass, &lowered);
+            let bypasses = matching(d.bypasses, candidates, text);
+            if bypasses.is_empty() {
+                Outcome::Escalate { signals: fired }
+            } else {
+                Outcome::Bypassed {
+                    signals: fired,
+                    bypasses,
+                }
+            }
+        })
+        .collect()
+}
+
+/// For each detector, which of its patterns may match: an anchor of theirs
+/// occurs in the text, or they have none.
+fn present(sets: &[Patterns<'_>], lowered: &str) -> Vec<Vec<bool>> {
+    let mut owners = Vec::new();
+    let mut out: Vec<Vec<bool>> = sets.iter().map(|s| vec![false; s.len()]).collect();
+    for (d, (set, flags)) in sets.iter().zip(out.iter_mut()).enumerate() {
+        for (p, flag) in flags.iter_mut().enumerate() {
+            match set.anchors(p) {
+                None => *flag = true,
+                Some(list) => owners.extend(list.into_iter().map(|a| (a, (d, p)))),
+            }
+        }
+    }
+    let index: Vec<(usize, usize)> = owners.iter().map(|(_, o)| *o).collect();
+    let finder = Finder::new(owners.iter().enumerate().map(|(i, (a, _))| (*a, i)));
+    finder.find(lowered, |i| {
+        let (d, p) = index[i];
+        out[d][p] = true;
+    });
+    out
+}
+
+fn present_one(set: &Patterns<'_>, lowered: &str) -> Vec<bool> {
+    present(std::slice::from_ref(set), lowered)
+        .pop()
+        .unwrap_or_default()
+}
+
+/// The patterns among `candidates` that match `text`. Built-in patterns are
+/// checked by the tests and user patterns when the config is loaded; one that
+/// still fails to build cannot match.
+fn matching(
+    patterns: &'static [&'static str],
+    candidates: &[bool],
+    text: &str,
+) -> Vec<&'static str> {
+    let chosen: Vec<&'static str> = patterns
+        .iter()
+        .zip(candidates)
+        .filter_map(|(p, c)| c.then_some(*p))
+        .collect();
+    if chosen.is_empty() {
+        return Vec::new();
+    }
+    let Ok(set) = RegexSet::new(&chosen) else {
+        return Vec::new();
+    };
+    set.matches(text).iter().map(|i| chosen[i]).collect()
+}
+
+/// The anchors of a detector's signals or bypasses: precomputed for the
+/// built-in detectors, derived now for anything else.
+enum Patterns<'a> {
+    Static(&'a [&'a [&'a str]]),
+    Derived(Vec<Option<Vec<String>>>),
+}
+
+impl Patterns<'_> {
+    fn signals(d: &Detector) -> Self {
+        match builtin(d, true) {
+            Some(anchors) => Patterns::Static(anchors),
+            None => Patterns::derive(d.signals),
+        }
+    }
+
+    fn bypasses(d: &Detector) -> Self {
+        match builtin(d, false) {
+            Some(anchors) => Patterns::Static(anchors),
+            None => Patterns::derive(d.bypasses),
+        }
+    }
+
+    fn derive(patterns: &[&str]) -> Self {
+        Patterns::Derived(patterns.iter().map(|p| anchor::derive(p)).collect())
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Patterns::Static(s) => s.len(),
+            Patterns::Derived(d) => d.len(),
+        }
+    }
+
+    /// The anchors of pattern `i`; `None` when it has none and must always run.
+    fn anchors(&self, i: usize) -> Option<Vec<&str>> {
+        match self {
+            Patterns::Static(s) => (!s[i].is_empty()).then(|| s[i].to_vec()),
+            Patterns::Derived(d) => d[i]
+                .as_ref()
+                .map(|v| v.iter().map(String::as_str).collect()),
+        }
     }
 }
 
-fn matching(patterns: &'static [&'static str], text: &str) -> Vec<&'static str> {
-    if patterns.is_empty() || text.is_empty() {
-        return Vec::new();
-    }
-    // Built-in patterns are checked by the tests, and user patterns when the
-    // config is loaded; a pattern that still fails to build cannot match.
-    let Ok(set) = RegexSet::new(patterns) else {
-        return Vec::new();
+/// The precomputed anchors, when `d` is a built-in detector with its
+/// patterns unchanged (a config may add patterns to a built-in one).
+fn builtin(d: &Detector, signals: bool) -> Option<&'static [&'static [&'static str]]> {
+    let original = detector::find(d.name)?;
+    let (mine, theirs) = if signals {
+        (d.signals, original.signals)
+    } else {
+        (d.bypasses, original.bypasses)
     };
-    set.matches(text).iter().map(|i| patterns[i]).collect()
+    if !std::ptr::eq(mine, theirs) {
+        return None;
+    }
+    let entry = ANCHORS.iter().find(|(name, _, _)| *name == d.name)?;
+    let table = if signals { entry.1 } else { entry.2 };
+    (table.len() == mine.len()).then_some(table)
 }
+
+/// The anchors of every built-in pattern, as `detector/anchors.rs` holds them.
+#[cfg(test)]
+pub(crate) fn generate_anchors() -> String {
+    use std::fmt::Write as _;
+    let mut out = String::from(
+        "//! Generated: the literal anchors of the built-in detectors' patterns.\n\
+         //! Regenerate with `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`.\n\n\
+         /// The anchors of each pattern of a list, in order; an empty list means\n\
+         /// the pattern has no anchor and always runs.\n\
+         pub(crate) type PatternAnchors = &'static [&'static [&'static str]];\n\n\
+         /// (detector, its signals' anchors, its bypasses' anchors)\n\
+         #[rustfmt::skip]\n\
+         pub(crate) const ANCHORS: &[(&str, PatternAnchors, PatternAnchors)] = &[\n",
+    );
+    let list = |patterns: &[&str]| -> String {
+        let items: Vec<String> = patterns
+            .iter()
+            .map(|p| {
+                let anchors = anchor::derive(p).unwrap_or_default();
+                let quoted: Vec<String> = anchors.iter().map(|a| format!("{a:?}")).collect();
+                format!("&[{}]", quoted.join(", "))
+            })
+            .collect();
+        if items.is_empty() {
+            return "&[]".into();
+        }
+        format!(
+            "&[\n            {},\n        ]",
+            items.join(",\n            ")
+        )
+    };
+    for d in detector::BUILTIN {
+        let _ = writeln!(
+            out,
+            "    (\n        {:?},\n        {},\n        {},\n    ),",
+            d.name,
+            list(d.signals),
+            list(d.bypasses)
+        );
+    }
+    out.push_str("];\n");
+    out
+}
+
+/// Patterns this many bytes long or shorter make weak anchors.
+#[cfg(test)]
+const WEAK: usize = 2;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::detector::{Field, Rule};
 
-    const D: Detector = Detector {
+    static D: Detector = Detector {
         name: "t",
         summary: "",
-        signals: &[r"(?i)\bpush\b", "コミット"],
+        signals: &[r"(?i)\bpush\b", "コミット", r"\d+ files?"],
         bypasses: &[r"(?i)all pass"],
         prompt: "",
         fields: &[Field {
@@ -98,7 +273,7 @@ mod tests {
         assert_eq!(scan(&D, "nothing here"), Outcome::NoSignal);
         assert_eq!(scan(&D, ""), Outcome::NoSignal);
         assert_eq!(
-            scan(&D, "I will Push now"),
+            scan(&D, "I will PUSH now"),
             Outcome::Escalate {
                 signals: vec![r"(?i)\bpush\b"]
             }
@@ -111,5 +286,138 @@ mod tests {
             }
         );
         assert_eq!(scan(&D, "pushed"), Outcome::NoSignal);
+        assert_eq!(
+            scan(&D, "changed 3 files"),
+            Outcome::Escalate {
+                signals: vec![r"\d+ files?"]
+            }
+        );
+    }
+
+    /// The labelled corpus: every block case escalates for its detector, and
+    /// at least 95% of ordinary replies escalate for none.
+    #[test]
+    fn corpus_meets_the_layer1_targets() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/corpus");
+        let (mut ordinary, mut quiet) = (0, 0);
+        let mut missed = Vec::new();
+        let mut report = Vec::new();
+        for d in detector::BUILTIN {
+            let body = std::fs::read_to_string(format!("{dir}/{}.jsonl", d.name)).unwrap();
+            let (mut blocks, mut caught, mut allows, mut settled) = (0, 0, 0, 0);
+            for line in body.lines().filter(|l| !l.trim().is_empty()) {
+                let case: serde_json::Value = serde_json::from_str(line).unwrap();
+                let text = case["text"].as_str().unwrap();
+                let escalates = matches!(scan(d, text), Outcome::Escalate { .. });
+                if case["label"] == "block" {
+                    blocks += 1;
+                    caught += usize::from(escalates);
+                    if !escalates {
+                        missed.push(format!("{}: {text}", d.name));
+                    }
+                } else {
+                    allows += 1;
+                    settled += usize::from(!escalates);
+                }
+            }
+            assert!(
+                blocks >= 25 && allows >= 25,
+                "{}: {blocks} block, {allows} allow cases",
+                d.name
+            );
+            report.push(format!(
+                "{}: recall {caught}/{blocks}, allow settled {settled}/{allows}",
+                d.name
+            ));
+        }
+        let body = std::fs::read_to_string(format!("{dir}/ordinary.jsonl")).unwrap();
+        for line in body.lines().filter(|l| !l.trim().is_empty()) {
+            let case: serde_json::Value = serde_json::from_str(line).unwrap();
+            ordinary += 1;
+            let outcomes = scan_all(detector::BUILTIN, case["text"].as_str().unwrap());
+            quiet += usize::from(
+                !outcomes
+                    .iter()
+                    .any(|o| matches!(o, Outcome::Escalate { .. })),
+            );
+        }
+        println!(
+            "{}\nordinary pass-through {quiet}/{ordinary}",
+            report.join("\n")
+        );
+        assert!(
+            missed.is_empty(),
+            "block cases Layer 1 let through:\n{}",
+            missed.join("\n")
+        );
+        assert!(ordinary >= 100, "only {ordinary} ordinary replies");
+        assert!(
+            quiet * 100 >= ordinary * 95,
+            "ordinary pass-through {quiet}/{ordinary} is under 95%"
+        );
+    }
+
+    #[test]
+    fn anchors_are_current() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/detector/anchors.rs");
+        let want = generate_anchors();
+        let have = std::fs::read_to_string(path).unwrap_or_default();
+        if have != want {
+            if std::env::var_os("HOOKJUDGE_BLESS").is_some() {
+                std::fs::write(path, &want).unwrap();
+            } else {
+                panic!(
+                    "{path} is stale: run HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_builtin_signal_is_anchored_strongly() {
+        for d in detector::BUILTIN {
+            for p in d.signals {
+                let anchors =
+                    anchor::derive(p).unwrap_or_else(|| panic!("{}: no anchor in {p}", d.name));
+                for a in anchors {
+                    assert!(a.len() > WEAK, "{}: weak anchor {a:?} in {p}", d.name);
+                    assert!(
+                        !anchor::is_common(&a),
+                        "{}: common-word anchor {a:?} in {p}",
+                        d.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn prefilter_agrees_with_the_full_patterns() {
+        // Every text in the corpus gets the same outcome with and without
+        // the anchors (the anchors only skip work, never a match).
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/corpus");
+        let full: Vec<RegexSet> = detector::BUILTIN
+            .iter()
+            .map(|d| RegexSet::new(d.signals).unwrap())
+            .collect();
+        let mut texts = vec!["puſh it now".to_owned(), "ＣＯＭＭＩＴ".to_owned()];
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let body = std::fs::read_to_string(entry.path()).unwrap();
+            for line in body.lines().filter(|l| !l.trim().is_empty()) {
+                let case: serde_json::Value = serde_json::from_str(line).unwrap();
+                texts.push(case["text"].as_str().unwrap().to_owned());
+            }
+        }
+        for text in &texts {
+            let fast = scan_all(detector::BUILTIN, text);
+            for ((d, set), outcome) in detector::BUILTIN.iter().zip(&full).zip(fast) {
+                assert_eq!(
+                    outcome != Outcome::NoSignal,
+                    set.is_match(text),
+                    "{}: {text}",
+                    d.name
+                );
+            }
+        }
     }
 }

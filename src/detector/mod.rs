@@ -2,6 +2,7 @@
 //! rule, advice), not a code path. Adding one touches one file and the list in
 //! [`BUILTIN`]; a user's own detectors from the config file take the same shape.
 
+pub(crate) mod anchors;
 mod bugfix_without_reproduction;
 mod commit;
 mod scope_change;
