@@ -12,6 +12,12 @@ use serde_json::{Map, Value, json};
 
 use crate::detector::Detector;
 
+/// The version of the prompt's format: the wording [`build`] puts around a
+/// detector's own text, and [`schema`]. Cached verdicts are keyed on it, so
+/// bump it with any change here that could change a judge's answer. A
+/// detector's own prompt, fields and rule are keyed directly and need no bump.
+pub(crate) const VERSION: u32 = 1;
+
 /// What the judge is shown.
 #[derive(Debug, Default, Clone)]
 pub(crate) struct Material<'a> {
