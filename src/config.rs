@@ -1,11 +1,12 @@
-//! Raw flags become one validated [`Config`]. Everything after this stage
-//! can trust its values.
+//! Raw flags and the config files become one validated [`Config`].
+//! Everything after this stage can trust its values.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::cli::{BackendKind, Format, HookArgs, HostKind};
-use crate::detector::{self, Detector};
+use crate::config_file::{Files, Registry};
+use crate::detector::Detector;
 use crate::event::Host;
 use crate::judge::Backend;
 use crate::judge::backend::{CLAUDE_MODEL, CODEX_MODEL};
@@ -25,6 +26,8 @@ pub(crate) struct Config {
     pub(crate) max_blocks: u32,
     pub(crate) dry_run: bool,
     pub(crate) no_judge: bool,
+    /// Judge and log, but never block.
+    pub(crate) shadow: bool,
     pub(crate) format: Format,
     pub(crate) host: Option<Host>,
     pub(crate) log_dir: Option<PathBuf>,
@@ -34,55 +37,96 @@ pub(crate) struct Config {
 }
 
 impl Config {
-    /// Validates `args`; the error is one line naming the flag and the fix.
+    /// Validates `args` alone, with the built-in detectors and no config file.
     pub(crate) fn from_args(args: &HookArgs) -> Result<Config, String> {
-        let detectors = resolve_detectors(&args.detectors)?;
-        let backend = match args.backend.unwrap_or(BackendKind::Codex) {
+        Self::build(args, &Registry::builtin())
+    }
+
+    /// Reads the config files that apply in `cwd` (the user's, and the
+    /// project's found from `cwd` up to its git root), then validates them
+    /// with `args`: flags over the project file over the user file. The
+    /// error is one line naming the file or flag, the key and the fix.
+    pub(crate) fn load(args: &HookArgs, cwd: Option<&Path>) -> Result<Config, String> {
+        let files = Files::load(cwd)?;
+        let registry = files.registry()?;
+        let (args, _) = files.apply(args)?;
+        Self::build(&args, &registry)
+    }
+
+    /// Validates `args` (flags, with the files' values filled in) against
+    /// `registry`; the error is one line naming the flag and the fix.
+    pub(crate) fn build(args: &HookArgs, registry: &Registry) -> Result<Config, String> {
+        let detectors = resolve_detectors(&args.detectors, registry)?;
+        let backend = match args.judge.backend.unwrap_or(BackendKind::Codex) {
             BackendKind::Codex => Backend::Codex {
                 program: "codex".into(),
-                model: args.model.clone().unwrap_or_else(|| CODEX_MODEL.into()),
+                model: args
+                    .judge
+                    .model
+                    .clone()
+                    .unwrap_or_else(|| CODEX_MODEL.into()),
             },
             BackendKind::Claude => Backend::Claude {
                 program: "claude".into(),
-                model: args.model.clone().unwrap_or_else(|| CLAUDE_MODEL.into()),
+                model: args
+                    .judge
+                    .model
+                    .clone()
+                    .unwrap_or_else(|| CLAUDE_MODEL.into()),
             },
             BackendKind::Openai => Backend::OpenAi(Api {
-                base_url: args.base_url.clone().unwrap_or_else(|| OPENAI_URL.into()),
-                model: args.model.clone().unwrap_or_else(|| OPENAI_MODEL.into()),
+                base_url: args
+                    .judge
+                    .base_url
+                    .clone()
+                    .unwrap_or_else(|| OPENAI_URL.into()),
+                model: args
+                    .judge
+                    .model
+                    .clone()
+                    .unwrap_or_else(|| OPENAI_MODEL.into()),
                 key_env: args
+                    .judge
                     .api_key_env
                     .clone()
                     .unwrap_or_else(|| "OPENAI_API_KEY".into()),
             }),
             BackendKind::Anthropic => Backend::Anthropic(Api {
                 base_url: args
+                    .judge
                     .base_url
                     .clone()
                     .unwrap_or_else(|| ANTHROPIC_URL.into()),
-                model: args.model.clone().unwrap_or_else(|| ANTHROPIC_MODEL.into()),
+                model: args
+                    .judge
+                    .model
+                    .clone()
+                    .unwrap_or_else(|| ANTHROPIC_MODEL.into()),
                 key_env: args
+                    .judge
                     .api_key_env
                     .clone()
                     .unwrap_or_else(|| "ANTHROPIC_API_KEY".into()),
             }),
             BackendKind::Command => Backend::Command {
                 command: args
+                    .judge
                     .judge_command
                     .clone()
                     .filter(|c| !c.trim().is_empty())
                     .ok_or("--backend command needs --judge-command 'CMD'")?,
             },
         };
-        if args.judge_command.is_some() && !matches!(backend, Backend::Command { .. }) {
+        if args.judge.judge_command.is_some() && !matches!(backend, Backend::Command { .. }) {
             return Err("--judge-command goes with --backend command".into());
         }
         let direct = matches!(backend, Backend::OpenAi(_) | Backend::Anthropic(_));
-        if (args.base_url.is_some() || args.api_key_env.is_some()) && !direct {
+        if (args.judge.base_url.is_some() || args.judge.api_key_env.is_some()) && !direct {
             return Err(
                 "--base-url and --api-key-env go with --backend openai or anthropic".into(),
             );
         }
-        let timeout = match args.timeout {
+        let timeout = match args.judge.timeout {
             None => DEFAULT_TIMEOUT,
             Some(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Duration::from_secs_f64(s),
             Some(s) => return Err(format!("--timeout {s}: give seconds between 0 and 3600")),
@@ -94,6 +138,7 @@ impl Config {
             max_blocks: args.max_blocks.unwrap_or(DEFAULT_MAX_BLOCKS),
             dry_run: args.dry_run || args.no_judge,
             no_judge: args.no_judge,
+            shadow: args.shadow,
             format: args.format,
             host: args.host.map(|h| match h {
                 HostKind::Claude => Host::Claude,
@@ -112,30 +157,32 @@ impl Config {
 }
 
 /// Names, comma lists and `all` become the detectors, each once, in the
-/// built-in order. No name at all means all of them.
-fn resolve_detectors(names: &[String]) -> Result<Vec<&'static Detector>, String> {
+/// registry's order. No name at all means all of them. A detector disabled
+/// in a config file never runs, even when named.
+fn resolve_detectors(
+    names: &[String],
+    registry: &Registry,
+) -> Result<Vec<&'static Detector>, String> {
     let names: Vec<&str> = names
         .iter()
         .map(|n| n.trim())
         .filter(|n| !n.is_empty())
         .collect();
-    if names.is_empty() || names.contains(&"all") {
-        return Ok(detector::BUILTIN.to_vec());
+    let all = names.is_empty() || names.contains(&"all");
+    for name in names.iter().filter(|n| **n != "all") {
+        if registry.find(name).is_none() {
+            return Err(format!(
+                "unknown detector '{name}'{}: choose from {}, or all",
+                registry.hint(name),
+                registry.names().join(", ")
+            ));
+        }
     }
-    let mut wanted = Vec::new();
-    for name in names {
-        let d = detector::find(name).ok_or_else(|| {
-            format!(
-                "unknown detector '{name}': choose from {}, or all",
-                detector::names()
-            )
-        })?;
-        wanted.push(d.name);
-    }
-    Ok(detector::BUILTIN
+    Ok(registry
+        .entries
         .iter()
-        .copied()
-        .filter(|d| wanted.contains(&d.name))
+        .filter(|e| e.enabled && (all || names.contains(&e.detector.name)))
+        .map(|e| e.detector)
         .collect())
 }
 
@@ -152,7 +199,7 @@ mod tests {
     #[test]
     fn defaults() {
         let c = Config::from_args(&HookArgs::default()).unwrap();
-        assert_eq!(c.detectors.len(), detector::BUILTIN.len());
+        assert_eq!(c.detectors.len(), crate::detector::BUILTIN.len());
         assert_eq!(c.backend.name(), "codex");
         assert_eq!(c.backend.model(), Some(CODEX_MODEL));
         assert_eq!(c.timeout, DEFAULT_TIMEOUT);
@@ -176,11 +223,12 @@ mod tests {
             e.contains("unknown detector 'comit'") && e.contains("scope-check"),
             "{e}"
         );
-        let e = Config::from_args(&args(|a| a.backend = Some(BackendKind::Command))).unwrap_err();
+        let e =
+            Config::from_args(&args(|a| a.judge.backend = Some(BackendKind::Command))).unwrap_err();
         assert!(e.contains("--judge-command"), "{e}");
-        let e = Config::from_args(&args(|a| a.timeout = Some(-1.0))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.timeout = Some(-1.0))).unwrap_err();
         assert!(e.contains("--timeout"), "{e}");
-        let e = Config::from_args(&args(|a| a.judge_command = Some("x".into()))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.judge_command = Some("x".into()))).unwrap_err();
         assert!(e.contains("--backend command"), "{e}");
     }
 }

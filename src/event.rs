@@ -78,12 +78,91 @@ pub(crate) fn parse(input: &[u8], host: Option<Host>) -> Result<Event, String> {
     if input.iter().all(u8::is_ascii_whitespace) {
         return Err("empty input: expected the hook event JSON on stdin".into());
     }
-    let value: Value =
-        serde_json::from_slice(input).map_err(|e| format!("stdin is not valid JSON: {e}"))?;
-    let Value::Object(map) = value else {
+    let mut de = serde_json::Deserializer::from_slice(input);
+    let map = serde::Deserializer::deserialize_any(&mut de, Known)
+        .and_then(|map| de.end().map(|()| map))
+        .map_err(|e| format!("stdin is not valid JSON: {e}"))?;
+    let Some(map) = map else {
         return Err("stdin JSON is not an object".into());
     };
     Ok(from_map(&map, host))
+}
+
+/// The keys [`from_map`] reads. Only their values are built; the rest of the
+/// payload is checked and skipped, so that tens of MB of fields hookjudge
+/// does not read cost their bytes, not a tree many times their size.
+const KEYS: &[&str] = &[
+    "hook_event_name",
+    "session_id",
+    "prompt_id",
+    "turn_id",
+    "model",
+    "transcript_path",
+    "agent_transcript_path",
+    "stop_hook_active",
+    "last_assistant_message",
+    "prompt_response",
+    "tool_name",
+    "tool_input",
+];
+
+/// Reads a JSON object's [`KEYS`]; any other JSON value is `None`, once
+/// checked to be well-formed.
+struct Known;
+
+impl<'de> serde::de::Visitor<'de> for Known {
+    type Value = Option<Map<String, Value>>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(
+        self,
+        mut access: A,
+    ) -> Result<Self::Value, A::Error> {
+        let mut map = Map::new();
+        while let Some(key) = access.next_key::<String>()? {
+            if KEYS.contains(&key.as_str()) {
+                map.insert(key, access.next_value()?);
+            } else {
+                access.next_value::<serde::de::IgnoredAny>()?;
+            }
+        }
+        Ok(Some(map))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(
+        self,
+        mut access: A,
+    ) -> Result<Self::Value, A::Error> {
+        while access.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+        Ok(None)
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_unit<E>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
 }
 
 fn from_map(map: &Map<String, Value>, host: Option<Host>) -> Event {
@@ -113,6 +192,22 @@ fn from_map(map: &Map<String, Value>, host: Option<Host>) -> Event {
         tool_name: string(map, "tool_name"),
         tool_input: map.get("tool_input").filter(|v| !v.is_null()).cloned(),
     }
+}
+
+/// The agent's working folder, where a project's `.hookjudge.json` is looked
+/// for. Read on its own, before the config that the full parse needs; the
+/// rest of the input is skipped, not built. Input that is not a JSON object
+/// has none.
+pub(crate) fn cwd(input: &[u8]) -> Option<PathBuf> {
+    #[derive(serde::Deserialize)]
+    struct Cwd {
+        cwd: Option<String>,
+    }
+    serde_json::from_slice::<Cwd>(input)
+        .ok()?
+        .cwd
+        .filter(|c| !c.is_empty())
+        .map(PathBuf::from)
 }
 
 /// Codex marks every payload with `turn_id` and `model`; Gemini names its
@@ -161,6 +256,17 @@ mod tests {
         assert!(e.stop_hook_active);
         assert_eq!(e.last_assistant_message.as_deref(), Some("hi"));
         assert_eq!(e.transcript_path, Some(PathBuf::from("/t.jsonl")));
+    }
+
+    #[test]
+    fn cwd_alone() {
+        assert_eq!(
+            cwd(br#"{"hook_event_name":"Stop","cwd":"/p","x":{"y":[1]}}"#),
+            Some(PathBuf::from("/p"))
+        );
+        for input in [&br#"{"cwd":""}"#[..], br#"{"cwd":5}"#, b"[]", b"nope", b""] {
+            assert_eq!(cwd(input), None, "{input:?}");
+        }
     }
 
     #[test]
@@ -217,6 +323,46 @@ mod tests {
         }
         let deep = "[".repeat(100_000);
         assert!(parse(deep.as_bytes(), None).is_err());
+    }
+
+    #[test]
+    fn only_the_keys_read_are_kept() {
+        // regression: a 40 MB event of small objects took 1.7 GB and minutes.
+        let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/hosts");
+        for host in std::fs::read_dir(fixtures).unwrap().flatten() {
+            for file in std::fs::read_dir(host.path()).unwrap().flatten() {
+                let path = file.path();
+                if path.extension().is_none_or(|e| e != "json") {
+                    continue;
+                }
+                let input = std::fs::read(&path).unwrap();
+                let Value::Object(all) = serde_json::from_slice(&input).unwrap() else {
+                    panic!("{}", path.display());
+                };
+                assert_eq!(
+                    format!("{:?}", parse(&input, None).unwrap()),
+                    format!("{:?}", from_map(&all, None)),
+                    "{}",
+                    path.display()
+                );
+            }
+        }
+        let e = parse(
+            br#"{"padding":[{"a":[1]},{"b":{}}],"hook_event_name":"Stop","x":{"session_id":"no"}}"#,
+            None,
+        )
+        .unwrap();
+        assert_eq!(e.kind, Kind::Stop);
+        assert_eq!(e.session_id, "");
+        for (input, why) in [
+            (&br#"{"a":[1,}"#[..], "not valid JSON"),
+            (br#"{"a":1} x"#, "not valid JSON"),
+            (b"\"text\"", "not an object"),
+            (b"null", "not an object"),
+            (b"[{\"hook_event_name\":\"Stop\"}]", "not an object"),
+        ] {
+            assert!(parse(input, None).unwrap_err().contains(why), "{input:?}");
+        }
     }
 
     #[test]

@@ -1,0 +1,371 @@
+//! `hookjudge install` / `uninstall`: hookjudge's entries go in and out of
+//! the hosts' settings files, and nothing else in them changes.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{Value, json};
+
+use crate::test::*;
+
+/// A user's settings as Claude Code writes them (`JSON.stringify(s, null, 2)`):
+/// unrelated settings around the hooks, and hooks of their own.
+const SETTINGS: &str = r#"{
+  "model": "opus",
+  "permissions": {
+    "allow": [
+      "Bash(cargo test:*)"
+    ],
+    "deny": []
+  },
+  "hooks": {
+    "PreToolUse": [
+      {
+        "matcher": "Bash",
+        "hooks": [
+          {
+            "type": "command",
+            "command": "echo pre",
+            "timeout": 5
+          }
+        ]
+      }
+    ],
+    "Notification": []
+  },
+  "env": {
+    "Z_LAST": "1",
+    "A_FIRST": "2"
+  },
+  "statusLine": {
+    "type": "command",
+    "command": "~/bin/status"
+  }
+}
+"#;
+
+fn claude_settings(t: &Test) -> PathBuf {
+    t.path().join("home/.claude/settings.json")
+}
+
+fn write(path: &Path, text: &str) {
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+fn backups(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "bak"))
+        .collect();
+    found.sort();
+    found
+}
+
+/// The order of the top-level keys, as written in the file.
+fn key_order(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| l.starts_with("  \"") && !l.starts_with("   "))
+        .map(|l| l.trim().split('"').nth(1).unwrap().to_owned())
+        .collect()
+}
+
+fn bin() -> String {
+    fs::canonicalize(BIN)
+        .unwrap()
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn install_keeps_everything_else_and_twice_changes_nothing() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    write(&path, SETTINGS);
+    let done = t
+        .args(["install", "--events", "stop,pre-tool-use"])
+        .status(0)
+        .stdout_contains("installed hookjudge for Stop, PreToolUse in ~/.claude/settings.json")
+        .stdout_contains("backup: ~/.claude/settings.json.")
+        .run();
+    let text = fs::read_to_string(&path).unwrap();
+    let after: Value = serde_json::from_str(&text).unwrap();
+    let before: Value = serde_json::from_str(SETTINGS).unwrap();
+    // Every other setting keeps its value and its place.
+    assert_eq!(
+        key_order(&text),
+        ["model", "permissions", "hooks", "env", "statusLine"]
+    );
+    for key in ["model", "permissions", "env", "statusLine"] {
+        assert_eq!(after[key], before[key], "{key}");
+    }
+    assert!(
+        text.contains("\"Z_LAST\": \"1\",\n    \"A_FIRST\": \"2\""),
+        "{text}"
+    );
+    assert_eq!(after["hooks"]["Notification"], json!([]));
+    // The user's own hook stays first, untouched; ours follows it.
+    let pre = after["hooks"]["PreToolUse"].as_array().unwrap();
+    assert_eq!(pre[0], before["hooks"]["PreToolUse"][0]);
+    assert_eq!(
+        pre[1],
+        json!({"matcher": "Bash|Edit|Write|MultiEdit|NotebookEdit",
+               "hooks": [{"type": "command", "command": bin(), "timeout": 60}]})
+    );
+    assert_eq!(
+        after["hooks"]["Stop"],
+        json!([{"hooks": [{"type": "command", "command": bin(), "timeout": 60}]}])
+    );
+    // The backup holds the file as it was.
+    let dir = path.parent().unwrap();
+    let saved = backups(dir);
+    assert_eq!(saved.len(), 1);
+    assert_eq!(fs::read_to_string(&saved[0]).unwrap(), SETTINGS);
+
+    // Twice: not a byte changes, no new backup.
+    let again = Test::new()
+        .args(["install", "--events", "stop,pre-tool-use"])
+        .env("HOME", done.path().join("home").to_str().unwrap())
+        .status(0)
+        .stdout_contains("is already installed")
+        .run();
+    drop(again);
+    assert_eq!(fs::read_to_string(&path).unwrap(), text);
+    assert_eq!(backups(dir).len(), 1);
+
+    // Uninstall gives the original back, byte for byte (it was in the host's
+    // own format), and keeps the user's hooks and empty lists.
+    Test::new()
+        .args(["uninstall"])
+        .env("HOME", done.path().join("home").to_str().unwrap())
+        .status(0)
+        .stdout_contains("removed 2 hookjudge entries from ~/.claude/settings.json")
+        .run();
+    assert_eq!(fs::read_to_string(&path).unwrap(), SETTINGS);
+    assert_eq!(backups(dir).len(), 2);
+}
+
+#[test]
+fn the_installed_command_runs_as_a_hook() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    let done = t.args(["install", "-d", "commit"]).status(0).run();
+    let settings: Value = serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap();
+    let command = settings["hooks"]["Stop"][0]["hooks"][0]["command"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(command.ends_with(" --detector commit"), "{command}");
+    // As the host runs it: through the shell, the event on stdin.
+    let status = Command::new("sh")
+        .args(["-c", &format!("echo '{{\"hook_event_name\":\"Stop\",\"last_assistant_message\":\"Renamed a variable.\"}}' | {command}")])
+        .env("HOME", done.path().join("home"))
+        .env("HOOKJUDGE_LOG_DIR", done.path().join("logs"))
+        .status()
+        .unwrap();
+    assert!(status.success());
+}
+
+#[test]
+fn an_old_entry_is_updated_in_place_not_duplicated() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    write(
+        &path,
+        r#"{"hooks":{"Stop":[{"hooks":[{"type":"command","command":"hookjudge --detector all","timeout":30},{"type":"command","command":"say done"}]},{"hooks":[{"type":"command","command":"/old/place/hookjudge"}]}]}}"#,
+    );
+    let _done = t.args(["install"]).status(0).run();
+    let after: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(
+        after,
+        json!({"hooks":{"Stop":[{"hooks":[
+            {"type":"command","command":bin(),"timeout":60},
+            {"type":"command","command":"say done"}]}]}})
+    );
+    // A file written on one line stays on one line.
+    assert!(!fs::read_to_string(&path).unwrap().trim_end().contains('\n'));
+}
+
+#[test]
+fn invalid_json_is_refused_and_left_untouched() {
+    for bad in [
+        "{\n  \"model\": \"opus\",\n}\n",
+        "// my settings\n{}\n",
+        "[]",
+        "{\"hooks\": []}",
+    ] {
+        let t = Test::new();
+        let path = claude_settings(&t);
+        write(&path, bad);
+        let _done = t
+            .args(["install"])
+            .status(1)
+            .stderr_contains("hookjudge: error: ")
+            .stderr_contains("~/.claude/settings.json")
+            .stderr_contains("nothing was changed")
+            .run();
+        assert_eq!(fs::read_to_string(&path).unwrap(), bad);
+        assert!(backups(path.parent().unwrap()).is_empty());
+    }
+}
+
+#[test]
+fn an_unreadable_file_is_an_error_naming_it() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    // A folder where the file should be cannot be read as one.
+    fs::create_dir_all(&path).unwrap();
+    t.args(["install"])
+        .status(1)
+        .stderr_contains("cannot read ~/.claude/settings.json: is a directory")
+        .run();
+}
+
+#[test]
+fn dry_run_prints_a_diff_and_writes_nothing() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    write(&path, SETTINGS);
+    let done = t
+        .args(["install", "--dry-run"])
+        .status(0)
+        .stdout_contains("--- ~/.claude/settings.json\n+++ ~/.claude/settings.json\n@@ ")
+        .stdout_contains("+    \"Stop\": [\n")
+        .stdout_contains(&format!("+            \"command\": \"{}\",\n", bin()))
+        .stdout_contains("(dry run: nothing was written)")
+        .run();
+    // Install only adds lines; the line before an addition may gain a comma.
+    let diff = done.stdout();
+    for removed in diff
+        .lines()
+        .filter(|l| l.starts_with('-') && !l.starts_with("---"))
+    {
+        let with_comma = format!("+{},", &removed[1..]);
+        assert!(diff.lines().any(|l| l == with_comma), "{removed}\n{diff}");
+    }
+    assert_eq!(fs::read_to_string(&path).unwrap(), SETTINGS);
+    assert!(backups(path.parent().unwrap()).is_empty());
+
+    // No file yet: the diff creates it, and still nothing is written.
+    let t = Test::new();
+    let path = claude_settings(&t);
+    let _done = t
+        .args(["install", "--dry-run"])
+        .status(0)
+        .stdout_contains("--- /dev/null\n")
+        .run();
+    assert!(!path.exists());
+}
+
+#[test]
+fn codex_user_hooks_follow_codex_home_and_mention_trust() {
+    let t = Test::new();
+    let codex_home = t.path().join("codex");
+    let done = t
+        .env("CODEX_HOME", codex_home.to_str().unwrap())
+        .args([
+            "install",
+            "--host",
+            "codex",
+            "--events",
+            "stop,pre-tool-use",
+        ])
+        .status(0)
+        .stdout_contains("/hooks")
+        .run();
+    let hooks: Value =
+        serde_json::from_str(&fs::read_to_string(codex_home.join("hooks.json")).unwrap()).unwrap();
+    assert_eq!(
+        hooks,
+        json!({"hooks": {
+            "Stop": [{"hooks": [{"type": "command", "command": bin(), "timeout": 60}]}],
+            "PreToolUse": [{"matcher": "Bash|apply_patch",
+                            "hooks": [{"type": "command", "command": bin(), "timeout": 60}]}]}})
+    );
+    assert!(!done.path().join("home/.codex").exists());
+}
+
+#[test]
+fn project_scopes_write_at_the_git_root() {
+    let t = Test::new();
+    let repo = t.path().join("repo");
+    fs::create_dir_all(repo.join(".git")).unwrap();
+    fs::create_dir_all(repo.join("src/deep")).unwrap();
+    let done = t
+        .current_dir(&repo.join("src/deep"))
+        .args(["install", "--host", "codex", "--scope", "project"])
+        .status(0)
+        .run();
+    assert!(repo.join(".codex/hooks.json").exists());
+    Test::new()
+        .current_dir(&repo)
+        .env("HOME", done.path().join("home").to_str().unwrap())
+        .args(["install", "--scope", "local", "--events", "subagent-stop"])
+        .status(0)
+        .run();
+    let local: Value = serde_json::from_str(
+        &fs::read_to_string(repo.join(".claude/settings.local.json")).unwrap(),
+    )
+    .unwrap();
+    assert!(local["hooks"]["SubagentStop"].is_array());
+    Test::new()
+        .current_dir(&repo)
+        .args(["install", "--host", "codex", "--scope", "local"])
+        .status(1)
+        .stderr_contains("codex has no local scope")
+        .run();
+}
+
+#[test]
+fn uninstall_takes_only_its_own_entries() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    write(
+        &path,
+        r#"{"hooks":{"Stop":[{"hooks":[{"type":"command","command":"/x/hookjudge"},{"type":"command","command":"say done"}]},{"hooks":[{"type":"command","command":"hookjudge -d commit"}]}],"PreToolUse":[{"matcher":"Bash","hooks":[{"type":"command","command":"'/a b/hookjudge'"}]}],"SubagentStop":[{"hooks":[]}]},"x":1}"#,
+    );
+    let done = t
+        .args(["uninstall", "--events", "stop"])
+        .status(0)
+        .stdout_contains("removed 2 hookjudge entries")
+        .run();
+    let after: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(
+        after,
+        json!({"hooks":{"Stop":[{"hooks":[{"type":"command","command":"say done"}]}],
+               "PreToolUse":[{"matcher":"Bash","hooks":[{"type":"command","command":"'/a b/hookjudge'"}]}],
+               "SubagentStop":[{"hooks":[]}]},"x":1})
+    );
+    Test::new()
+        .env("HOME", done.path().join("home").to_str().unwrap())
+        .args(["uninstall"])
+        .status(0)
+        .stdout_contains("removed 1 hookjudge entry")
+        .run();
+    let after: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(
+        after,
+        json!({"hooks":{"Stop":[{"hooks":[{"type":"command","command":"say done"}]}],
+               "SubagentStop":[{"hooks":[]}]},"x":1})
+    );
+    // Nothing of ours left: nothing to do, no file created elsewhere.
+    Test::new()
+        .args(["uninstall", "--host", "codex"])
+        .status(0)
+        .stdout_contains("not registered")
+        .run();
+}
+
+#[test]
+fn unknown_detectors_are_refused_before_writing() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    let _done = t
+        .args(["install", "-d", "comit"])
+        .status(1)
+        .stderr_contains("unknown detector 'comit' (did you mean 'commit'?)")
+        .run();
+    assert!(!path.exists());
+}
