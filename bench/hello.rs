@@ -1,0 +1,5 @@
+//! The floor: the cheapest Rust process, built with hookjudge's release profile.
+
+fn main() {
+    println!("hello");
+}
