@@ -1,19 +1,40 @@
 //! The decision log: one JSON object a line, one file a day. Material for
 //! improving prompts and patterns, and the input of `hookjudge stats`.
 //!
-//! Each record is written with a single `write` on a file opened for
-//! appending, so hooks running in parallel never tear or interleave a line.
+//! Hooks run in parallel (one per detector group, per agent, per subagent)
+//! and append to the same file. Each batch of lines is written with one
+//! `write` on a file opened for appending: on Linux a write to a regular file
+//! holds the inode's lock for its whole length, so a single call lands whole
+//! and never interleaves, whatever its size (PIPE_BUF bounds pipes, not
+//! files). A write can still come back short (a full disk, a file-size
+//! limit, a signal), and `write_all` then appends the rest separately, where
+//! another writer could slip in; NFS does not append atomically at all. So
+//! the write happens under an exclusive `flock`, waited for only briefly: a
+//! writer stuck holding it must not stall a hook, and without the lock the
+//! single write is still whole in the common case. Under the lock, a line
+//! left unfinished by an earlier writer is ended first, so it spoils no
+//! other line. Strings are clipped: event fields come from the host's stdin,
+//! and one hostile event must not write megabytes a line.
+//!
 //! A log that cannot be written is reported and otherwise ignored: it never
 //! changes a verdict. The agent's text is never logged unredacted.
 
-use std::fs::{self, OpenOptions};
+use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
+use std::os::fd::AsRawFd;
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
 /// The file name's prefix, kept from the design this tool follows.
 pub(crate) const PREFIX: &str = "stop-hook-llm-decisions-";
+
+/// The longest string kept in a record, in bytes.
+const MAX_STRING: usize = 2048;
+/// How long a writer waits for the lock before it appends without it.
+const LOCK_WAIT: Duration = Duration::from_millis(500);
 
 /// `$HOOKJUDGE_LOG_DIR`, else `~/.claude/logs`.
 pub(crate) fn default_dir() -> Option<PathBuf> {
@@ -42,18 +63,75 @@ pub(crate) fn append(dir: &Path, records: &[Value]) -> io::Result<()> {
         let mut line = serde_json::Map::new();
         line.insert("ts".into(), ts.clone());
         if let Value::Object(fields) = record {
-            line.extend(fields.clone());
+            line.extend(fields.iter().map(|(k, v)| (k.clone(), clipped(v))));
         }
         serde_json::to_writer(&mut buf, &line)?;
         buf.push(b'\n');
     }
     fs::create_dir_all(dir)?;
+    // Non-blocking: a FIFO in the file's place must not hang the hook.
     let mut file = OpenOptions::new()
         .create(true)
+        .read(true)
         .append(true)
+        .custom_flags(libc::O_NONBLOCK)
         .open(file_for(dir, &now))?;
-    // One write call per batch: O_APPEND makes it land whole.
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "the log is not a regular file",
+        ));
+    }
+    if lock(&file) && !ends_a_line(&file)? {
+        buf.insert(0, b'\n');
+    }
+    // One write call per batch: O_APPEND makes it land whole. The lock is
+    // released when the file is closed.
     file.write_all(&buf)
+}
+
+/// `v` with every string longer than [`MAX_STRING`] cut on a char boundary.
+fn clipped(v: &Value) -> Value {
+    match v {
+        Value::String(s) if s.len() > MAX_STRING => {
+            Value::String(crate::transcript::head(s, MAX_STRING))
+        }
+        Value::Array(items) => Value::Array(items.iter().map(clipped).collect()),
+        Value::Object(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), clipped(v))).collect()),
+        other => other.clone(),
+    }
+}
+
+/// Takes an exclusive `flock` on `file`, waiting at most [`LOCK_WAIT`].
+/// False when it could not be had (held too long, or not supported).
+#[allow(unsafe_code)]
+fn lock(file: &File) -> bool {
+    let until = Instant::now() + LOCK_WAIT;
+    loop {
+        // SAFETY: flock(2) takes a descriptor that `file` keeps open for the
+        // duration of the call, and an integer; no memory is shared.
+        let rc = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+        if rc == 0 {
+            return true;
+        }
+        let e = io::Error::last_os_error();
+        let busy = e.kind() == io::ErrorKind::WouldBlock || e.kind() == io::ErrorKind::Interrupted;
+        if !busy || Instant::now() >= until {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Whether `file` is empty or ends with a newline.
+fn ends_a_line(file: &File) -> io::Result<bool> {
+    let len = file.metadata()?.len();
+    if len == 0 {
+        return Ok(true);
+    }
+    let mut last = [0u8];
+    file.read_exact_at(&mut last, len - 1)?;
+    Ok(last[0] == b'\n')
 }
 
 #[cfg(test)]
@@ -83,6 +161,70 @@ mod tests {
         assert_eq!(lines.len(), 3);
         assert_eq!(lines[0]["detector"], "commit");
         assert!(lines[2]["ts"].as_str().unwrap().contains('T'));
+    }
+
+    #[test]
+    fn long_strings_are_clipped() {
+        let dir = tempfile::tempdir().unwrap();
+        let long = "é".repeat(10 * MAX_STRING);
+        append(
+            dir.path(),
+            &[json!({"session": long, "fields": {"reason": long}, "list": [long]})],
+        )
+        .unwrap();
+        let path = file_for(dir.path(), &chrono::Local::now());
+        let text = fs::read_to_string(path).unwrap();
+        assert!(text.len() < 4 * MAX_STRING, "{}", text.len());
+        let v: Value = serde_json::from_str(text.trim_end()).unwrap();
+        assert!(v["session"].as_str().unwrap().ends_with(" …"));
+        assert!(v["fields"]["reason"].as_str().unwrap().len() <= MAX_STRING + 4);
+    }
+
+    #[test]
+    fn an_unfinished_line_is_ended_before_appending() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = file_for(dir.path(), &chrono::Local::now());
+        fs::write(&path, "{\"cut\":").unwrap();
+        append(dir.path(), &[json!({"x": 1})]).unwrap();
+        let text = fs::read_to_string(path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{text:?}");
+        assert_eq!(lines[0], "{\"cut\":");
+        assert_eq!(serde_json::from_str::<Value>(lines[1]).unwrap()["x"], 1);
+    }
+
+    #[test]
+    fn a_held_lock_delays_but_never_blocks_the_write() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path()).unwrap();
+        let path = file_for(dir.path(), &chrono::Local::now());
+        let holder = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .unwrap();
+        assert!(lock(&holder));
+        let started = Instant::now();
+        append(dir.path(), &[json!({"x": 1})]).unwrap();
+        let waited = started.elapsed();
+        assert!(waited >= LOCK_WAIT && waited < LOCK_WAIT * 10, "{waited:?}");
+        drop(holder);
+        assert_eq!(fs::read_to_string(&path).unwrap().lines().count(), 1);
+    }
+
+    #[test]
+    fn a_fifo_in_place_of_the_log_is_refused_not_waited_on() {
+        // regression: opening a FIFO for writing waited for a reader forever.
+        let dir = tempfile::tempdir().unwrap();
+        let path = file_for(dir.path(), &chrono::Local::now());
+        let made = std::process::Command::new("mkfifo")
+            .arg(&path)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let big = json!({"reason": "x".repeat(MAX_STRING)});
+        let e = append(dir.path(), &vec![big; 100]).unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
     }
 
     #[test]

@@ -4,10 +4,20 @@
 //! (a child that never reads cannot block us), stdout and stderr are drained
 //! on threads into capped buffers (a chatty child cannot deadlock us or fill
 //! memory). At the deadline, or as soon as the child exits, the whole group
-//! is killed, so no grandchild outlives the judgment. A grandchild that left
-//! the group and still holds a pipe is not waited for.
+//! is killed, so no grandchild outlives the judgment.
+//!
+//! A descendant can leave the group (`setsid`, `setpgid`) and keep the pipes
+//! open. Reading is never waited for past a short grace: the reader threads
+//! are abandoned, and they never keep hookjudge from exiting. Where `/proc`
+//! exists, the processes that still hold one of the judge's pipes after the
+//! grace are found by the pipe's inode and killed one by one (never by their
+//! group, which a stray process may share with the host). A descendant that
+//! left the group *and* let go of every pipe is a daemon and is not chased.
 
+use std::fs::{self, File};
 use std::io::{self, Read, Write};
+use std::os::fd::AsFd;
+use std::os::unix::fs::MetadataExt;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex, mpsc};
@@ -22,10 +32,15 @@ use super::Failure;
 /// started inside it allows at once instead of judging again.
 pub(crate) const GUARD_VAR: &str = "STOP_HOOK_LLM_JUDGE_ACTIVE";
 
-const STDOUT_CAP: usize = 4 << 20;
+/// An answer is a few hundred bytes, a CLI's JSON envelope a few KB. Every
+/// escalated detector runs its own judge at once, so this bounds memory.
+const STDOUT_CAP: usize = 1 << 20;
 const STDERR_CAP: usize = 64 << 10;
-/// How long the pipes may stay open after the child is gone.
+/// How long the pipes may stay open after the child's group is gone.
 const DRAIN_GRACE: Duration = Duration::from_millis(200);
+/// Rounds of killing the processes that still hold a pipe (a stray one may
+/// fork while it is being killed).
+const SWEEPS: usize = 3;
 
 /// What a finished child left.
 #[derive(Debug)]
@@ -49,6 +64,14 @@ pub(crate) fn run(mut cmd: Command, input: &[u8], timeout: Duration) -> Result<O
         _ => Failure::Spawn(format!("{program}: {e}")),
     })?;
     let mut guard = GroupGuard(Some(child.id()));
+    let pipes: Vec<u64> = [
+        child.stdin.as_ref().and_then(|p| inode(p.as_fd())),
+        child.stdout.as_ref().and_then(|p| inode(p.as_fd())),
+        child.stderr.as_ref().and_then(|p| inode(p.as_fd())),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
 
     if let Some(mut stdin) = child.stdin.take() {
         let input = input.to_vec();
@@ -57,17 +80,25 @@ pub(crate) fn run(mut cmd: Command, input: &[u8], timeout: Duration) -> Result<O
             let _ = stdin.write_all(&input);
         });
     }
-    let stdout = drain(child.stdout.take(), STDOUT_CAP);
-    let stderr = drain(child.stderr.take(), STDERR_CAP);
+    let mut stdout = drain(child.stdout.take(), STDOUT_CAP);
+    let mut stderr = drain(child.stderr.take(), STDERR_CAP);
 
     let status = wait(&mut child, deadline);
     guard.kill();
+    // Whatever still holds a pipe now left the group: it is not waited for.
+    for _ in 0..SWEEPS {
+        let until = Instant::now() + DRAIN_GRACE;
+        let closed = stdout.closed_by(until);
+        if stderr.closed_by(until) && closed {
+            break;
+        }
+        sweep(&pipes);
+    }
     let status = status?;
-    let until = Instant::now() + DRAIN_GRACE;
     Ok(Output {
         status,
-        stdout: stdout.collect(until),
-        stderr: stderr.collect(until),
+        stdout: stdout.take(),
+        stderr: stderr.take(),
     })
 }
 
@@ -76,12 +107,12 @@ fn wait(child: &mut Child, deadline: Instant) -> Result<ExitStatus, Failure> {
     match child.wait_timeout(left) {
         Ok(Some(status)) => Ok(status),
         Ok(None) => {
-            kill_group(child.id());
+            kill(-pid_of(child.id()), libc::SIGKILL);
             let _ = child.wait();
             Err(Failure::Timeout)
         }
         Err(e) => {
-            kill_group(child.id());
+            kill(-pid_of(child.id()), libc::SIGKILL);
             let _ = child.wait();
             Err(Failure::Spawn(format!("waiting for the judge: {e}")))
         }
@@ -101,14 +132,22 @@ pub(crate) fn describe_status(status: ExitStatus) -> String {
 struct Drain {
     buf: Arc<Mutex<Vec<u8>>>,
     done: mpsc::Receiver<()>,
+    closed: bool,
 }
 
 impl Drain {
-    /// What was read, once the pipe closed or `until` passed.
-    fn collect(self, until: Instant) -> Vec<u8> {
-        let _ = self
-            .done
-            .recv_timeout(until.saturating_duration_since(Instant::now()));
+    /// Waits until the pipe closed or `until` passed; true if it closed.
+    fn closed_by(&mut self, until: Instant) -> bool {
+        if !self.closed {
+            let left = until.saturating_duration_since(Instant::now());
+            self.closed = self.done.recv_timeout(left).is_ok();
+        }
+        self.closed
+    }
+
+    /// What was read so far. A reader still blocked on a pipe held open by a
+    /// stray process is left behind; it never keeps hookjudge from exiting.
+    fn take(self) -> Vec<u8> {
         let mut buf = self
             .buf
             .lock()
@@ -143,7 +182,70 @@ fn drain<R: Read + Send + 'static>(pipe: Option<R>, cap: usize) -> Drain {
     } else {
         let _ = tx.send(());
     }
-    Drain { buf, done }
+    Drain {
+        buf,
+        done,
+        closed: false,
+    }
+}
+
+/// The inode of a pipe end: both ends, in every process, share it.
+fn inode(fd: std::os::fd::BorrowedFd<'_>) -> Option<u64> {
+    let file = File::from(fd.try_clone_to_owned().ok()?);
+    file.metadata().ok().map(|m| m.ino())
+}
+
+/// Kills every other process that holds one of the `pipes` (by inode): the
+/// judge's descendants that left its group. Our own children are spared: a
+/// judge of another detector, between its fork and exec, briefly holds every
+/// descriptor of this process.
+fn sweep(pipes: &[u64]) {
+    let me = std::process::id();
+    let Ok(procs) = fs::read_dir("/proc") else {
+        return;
+    };
+    for entry in procs.flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|s| s.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid == me || parent_of(pid) == Some(me) {
+            continue;
+        }
+        if holds_any(pid, pipes) {
+            kill(pid_of(pid), libc::SIGKILL);
+        }
+    }
+}
+
+/// The parent pid, from `/proc/<pid>/stat` (after the command's `)`).
+fn parent_of(pid: u32) -> Option<u32> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit_once(')')?
+        .1
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()
+}
+
+fn holds_any(pid: u32, pipes: &[u64]) -> bool {
+    let Ok(fds) = fs::read_dir(format!("/proc/{pid}/fd")) else {
+        return false;
+    };
+    fds.flatten().any(|fd| {
+        fs::read_link(fd.path()).is_ok_and(|target| {
+            target
+                .to_str()
+                .and_then(|t| t.strip_prefix("pipe:["))
+                .and_then(|t| t.strip_suffix(']'))
+                .and_then(|n| n.parse::<u64>().ok())
+                .is_some_and(|n| pipes.contains(&n))
+        })
+    })
 }
 
 /// Kills the child's process group when dropped, unless already done.
@@ -152,7 +254,7 @@ struct GroupGuard(Option<u32>);
 impl GroupGuard {
     fn kill(&mut self) {
         if let Some(pid) = self.0.take() {
-            kill_group(pid);
+            kill(-pid_of(pid), libc::SIGKILL);
         }
     }
 }
@@ -163,15 +265,93 @@ impl Drop for GroupGuard {
     }
 }
 
-/// Sends SIGKILL to the process group led by `pid`.
+/// A pid as kill(2) takes it; 0 (never a child) if it does not fit, which
+/// [`kill`] refuses.
+fn pid_of(pid: u32) -> libc::pid_t {
+    libc::pid_t::try_from(pid).unwrap_or(0)
+}
+
+/// Sends `signal` to `pid`, or to the process group `-pid` when negative.
+/// Never to 0 or -1 (our own group, every process we may signal).
 #[allow(unsafe_code)]
-fn kill_group(pid: u32) {
-    let Ok(pid) = libc::pid_t::try_from(pid) else {
+fn kill(pid: libc::pid_t, signal: libc::c_int) {
+    if pid == 0 || pid == -1 || pid == libc::pid_t::MIN {
         return;
-    };
+    }
     // SAFETY: kill(2) takes plain integers and has no memory-safety
     // preconditions; a negative pid addresses the whole process group.
     unsafe {
-        libc::kill(-pid, libc::SIGKILL);
+        libc::kill(pid, signal);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sh(script: &str) -> Command {
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c").arg(script);
+        cmd
+    }
+
+    #[test]
+    fn reads_the_answer_and_passes_stdin() {
+        let out = run(sh("cat; echo ok >&2"), b"prompt", Duration::from_secs(10)).unwrap();
+        assert!(out.status.success());
+        assert_eq!(out.stdout, b"prompt");
+        assert_eq!(out.stderr, b"ok\n");
+    }
+
+    #[test]
+    fn output_is_capped() {
+        let out = run(
+            sh("head -c 5000000 /dev/zero; head -c 500000 /dev/zero >&2"),
+            b"",
+            Duration::from_secs(20),
+        )
+        .unwrap();
+        assert_eq!(out.stdout.len(), STDOUT_CAP);
+        assert_eq!(out.stderr.len(), STDERR_CAP);
+    }
+
+    #[test]
+    fn a_stray_process_holding_the_pipe_is_not_waited_for() {
+        let started = Instant::now();
+        let out = run(
+            sh("setsid sleep 30 & echo answer"),
+            b"",
+            Duration::from_secs(20),
+        )
+        .unwrap();
+        assert_eq!(out.stdout, b"answer\n");
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn never_signals_our_own_group_or_everyone() {
+        // Would kill the test runner if it went through.
+        kill(0, libc::SIGKILL);
+        kill(-1, libc::SIGKILL);
+        kill(pid_of(u32::MAX), libc::SIGKILL);
+    }
+
+    #[test]
+    fn pipe_inodes_are_found_in_proc() {
+        if !std::path::Path::new("/proc/self/fd").exists() {
+            return;
+        }
+        let mut child = Command::new("sleep")
+            .arg("10")
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let ino = inode(child.stdout.as_ref().unwrap().as_fd()).unwrap();
+        assert!(holds_any(std::process::id(), &[ino]));
+        assert!(holds_any(child.id(), &[ino]));
+        assert!(!holds_any(child.id(), &[u64::MAX]));
+        assert_eq!(parent_of(child.id()), Some(std::process::id()));
+        child.kill().unwrap();
+        child.wait().unwrap();
     }
 }

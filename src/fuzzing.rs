@@ -1,0 +1,37 @@
+//! Entry points for the fuzz targets in `fuzz/` (cargo fuzz), one per stage
+//! that reads hostile bytes. Not an API: hidden, and free to change. Each
+//! runs the stage exactly as hook mode does, and must return, never panic.
+
+use std::path::Path;
+
+use crate::detector::BUILTIN;
+
+/// Parses `input` as a hook event (stage 1); true if it is one.
+pub fn parse_event(input: &[u8]) -> bool {
+    crate::event::parse(input, None).is_ok()
+}
+
+/// Reads the window of the transcript at `path` in each of the ways hook mode
+/// does (Stop, approval gate, subagent); the texts found, in bytes.
+pub fn read_window(path: &Path) -> Vec<usize> {
+    [(false, false), (true, false), (false, true)]
+        .into_iter()
+        .filter_map(|(gate, sidechain)| crate::transcript::read_window(path, gate, sidechain).ok())
+        .map(|w| w.texts.iter().chain(&w.tools).map(String::len).sum())
+        .collect()
+}
+
+/// Reads `raw` as each built-in detector's answer; its reasons, for those
+/// that could be read.
+pub fn normalize(raw: &str) -> Vec<String> {
+    BUILTIN
+        .iter()
+        .filter_map(|d| crate::judge::normalize::normalize(d, raw).ok())
+        .map(|a| a.reason)
+        .collect()
+}
+
+/// Redacts `text` as it is before it goes to a judge.
+pub fn redact(text: &str) -> String {
+    crate::judge::redact::redact(text).text
+}
