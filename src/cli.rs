@@ -25,44 +25,20 @@ pub(crate) struct Args {
 }
 
 /// The flags of hook mode.
-#[derive(Debug, Default, clap::Args)]
+#[derive(Debug, Default, Clone, clap::Args)]
+#[allow(clippy::struct_excessive_bools)] // on/off flags are bools
 pub(crate) struct HookArgs {
     /// Detectors to run: a name, a comma list, or `all`. Repeatable.
     /// [default: all]
     #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
     pub(crate) detectors: Vec<String>,
 
-    /// Which judge decides after a Layer-1 signal. [default: codex]
-    #[arg(long, value_enum)]
-    pub(crate) backend: Option<BackendKind>,
-
-    /// The API's base URL for `--backend openai|anthropic`.
-    /// [default: https://api.openai.com/v1, https://api.anthropic.com]
-    #[arg(long, value_name = "URL")]
-    pub(crate) base_url: Option<String>,
-
-    /// The environment variable holding the API key for `--backend
-    /// openai|anthropic`. [default: OPENAI_API_KEY, ANTHROPIC_API_KEY]
-    #[arg(long, value_name = "VAR")]
-    pub(crate) api_key_env: Option<String>,
+    #[command(flatten)]
+    pub(crate) judge: JudgeArgs,
 
     /// Ask the judge again even when the same text was judged before.
     #[arg(long)]
     pub(crate) no_cache: bool,
-
-    /// The judge command for `--backend command`, run with `sh -c`; it reads
-    /// the prompt on stdin and prints the JSON answer.
-    #[arg(long, value_name = "CMD")]
-    pub(crate) judge_command: Option<String>,
-
-    /// The judge's model. [default: gpt-5.3-codex-spark for codex, haiku for claude]
-    #[arg(long, value_name = "MODEL")]
-    pub(crate) model: Option<String>,
-
-    /// Seconds the judge may take before it is killed and the event's safe
-    /// outcome applies. [default: 30]
-    #[arg(long, value_name = "SECONDS")]
-    pub(crate) timeout: Option<f64>,
 
     /// Most blocks per detector in a row within one user turn; then the stop
     /// goes through. [default: 2]
@@ -90,6 +66,43 @@ pub(crate) struct HookArgs {
     /// Where the decision log goes. [default: $HOOKJUDGE_LOG_DIR or ~/.claude/logs]
     #[arg(long, value_name = "DIR")]
     pub(crate) log_dir: Option<PathBuf>,
+
+    /// Judge and log as usual, but never block: exit 0 with no feedback, and
+    /// mark the log records `"shadow": true`. For trying hookjudge out.
+    #[arg(long)]
+    pub(crate) shadow: bool,
+}
+
+/// Which judge to ask and how: shared by hook mode, `eval` and `replay`.
+#[derive(Debug, Default, Clone, clap::Args)]
+pub(crate) struct JudgeArgs {
+    /// Which judge decides after a Layer-1 signal. [default: codex]
+    #[arg(long, value_enum)]
+    pub(crate) backend: Option<BackendKind>,
+
+    /// The API's base URL for `--backend openai|anthropic`.
+    /// [default: https://api.openai.com/v1, https://api.anthropic.com]
+    #[arg(long, value_name = "URL")]
+    pub(crate) base_url: Option<String>,
+
+    /// The environment variable holding the API key for `--backend
+    /// openai|anthropic`. [default: OPENAI_API_KEY, ANTHROPIC_API_KEY]
+    #[arg(long, value_name = "VAR")]
+    pub(crate) api_key_env: Option<String>,
+
+    /// The judge command for `--backend command`, run with `sh -c`; it reads
+    /// the prompt on stdin and prints the JSON answer.
+    #[arg(long, value_name = "CMD")]
+    pub(crate) judge_command: Option<String>,
+
+    /// The judge's model. [default: gpt-5.3-codex-spark for codex, haiku for claude]
+    #[arg(long, value_name = "MODEL")]
+    pub(crate) model: Option<String>,
+
+    /// Seconds the judge may take before it is killed and the event's safe
+    /// outcome applies. [default: 30]
+    #[arg(long, value_name = "SECONDS")]
+    pub(crate) timeout: Option<f64>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -100,6 +113,23 @@ pub(crate) enum Command {
         #[arg(long)]
         kinds: bool,
     },
+    /// Measure the detectors on labelled cases (JSON lines with text,
+    /// detector, label, lang).
+    Eval(crate::eval::EvalArgs),
+    /// Run the detectors over past transcripts, every turn end as a Stop.
+    Replay(crate::replay::ReplayArgs),
+    /// Summarize the decision logs.
+    Stats(crate::stats::StatsArgs),
+    /// Register hookjudge as a hook in Claude Code's or Codex's settings.
+    Install(crate::install::InstallArgs),
+    /// Remove hookjudge's own hook entries from the settings, and nothing else.
+    Uninstall(crate::install::UninstallArgs),
+    /// Print the effective configuration and where each value came from.
+    Config(crate::config_file::ConfigArgs),
+    /// List the detectors, built-in and custom, and whether each runs.
+    Detectors(crate::config_file::DetectorsArgs),
+    /// Check the judge CLIs, the registrations, the folders and the config files.
+    Doctor(crate::doctor::DoctorArgs),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

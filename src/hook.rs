@@ -4,13 +4,14 @@
 
 use std::fmt::Write as _;
 use std::thread;
+use std::time::Instant;
 
 use serde_json::{Value, json};
 
 use crate::config::Config;
 use crate::detector::Detector;
 use crate::event::{self, Event, Kind};
-use crate::judge::{self, Judgment, prompt, redact};
+use crate::judge::{self, Judgment, cache, prompt, redact};
 use crate::layer1::{self, Outcome};
 use crate::transcript::{self, Gathered};
 use crate::verdict::{self, HostOutput, Verdict};
@@ -25,6 +26,8 @@ pub(crate) struct Decision {
     /// The prompt sent (or that would be sent), redacted and fenced.
     pub(crate) prompt: Option<String>,
     pub(crate) judgment: Option<Judgment>,
+    /// The judgment came from the verdict cache, not from a judge call.
+    pub(crate) cached: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,6 +119,7 @@ impl Decision {
             stage,
             prompt: None,
             judgment: None,
+            cached: false,
         }
     }
 }
@@ -125,9 +129,15 @@ impl Decision {
 fn layer_one(config: &Config, run: &mut Run, call: Option<&gate::Call>) -> Vec<usize> {
     let stop_like = !run.event.kind.is_gate();
     let mut escalated = Vec::new();
+    // One pass over the text for all detectors at once.
+    let mut outcomes = match call {
+        None => layer1::scan_all(&config.detectors, &run.gathered.text),
+        Some(_) => Vec::new(),
+    }
+    .into_iter();
     for (i, &detector) in config.detectors.iter().enumerate() {
         let (outcome, mut stage) = match call {
-            None => (layer1::scan(detector, &run.gathered.text), Stage::Layer1),
+            None => (outcomes.next().unwrap_or(Outcome::NoSignal), Stage::Layer1),
             Some(call) => match gate::layer1(call, detector, &run.gathered.text) {
                 Some(outcome) => (outcome, Stage::Layer1),
                 None => (Outcome::NoSignal, Stage::NotApplicable),
@@ -183,13 +193,22 @@ fn layer_two(config: &Config, run: &mut Run, call: Option<&gate::Call>, escalate
     if config.no_judge {
         return;
     }
-    let jobs: Vec<(usize, &'static Detector, String)> = escalated
-        .iter()
-        .map(|&i| {
-            let d = &run.decisions[i];
-            (i, d.detector, d.prompt.clone().unwrap_or_default())
-        })
-        .collect();
+    let cache =
+        (config.cache_dir.as_deref()).map(|dir| cache::Cache::new(dir, &config.backend, &material));
+    let mut jobs: Vec<(usize, &'static Detector, String)> = Vec::new();
+    for &i in escalated {
+        let d = &mut run.decisions[i];
+        let started = Instant::now();
+        if let Some(answer) = cache.as_ref().and_then(|c| c.get(d.detector)) {
+            d.cached = true;
+            d.judgment = Some(Judgment {
+                result: Ok(answer),
+                latency: started.elapsed(),
+            });
+        } else {
+            jobs.push((i, d.detector, d.prompt.clone().unwrap_or_default()));
+        }
+    }
     // One process, one wait: every escalated detector is judged at once.
     let judged: Vec<(usize, Option<Judgment>)> = thread::scope(|scope| {
         let pending: Vec<_> = jobs
@@ -206,6 +225,12 @@ fn layer_two(config: &Config, run: &mut Run, call: Option<&gate::Call>, escalate
             .collect()
     });
     for (i, judgment) in judged {
+        // Answers only, and never from a dry run, which leaves no trace.
+        if let (Some(c), Some(Ok(answer)), false) =
+            (&cache, judgment.as_ref().map(|j| &j.result), config.dry_run)
+        {
+            c.put(run.decisions[i].detector, answer);
+        }
         run.decisions[i].judgment = judgment;
     }
 }
@@ -257,9 +282,13 @@ fn merge_counts(parts: &[&redact::Redacted]) -> Vec<(&'static str, usize)> {
 /// Records blocks and writes the log; returns what goes to the host. Side
 /// effects only here, and never in a dry run.
 pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
-    if let (Verdict::Violation { .. }, Some(dir), false) =
-        (&run.verdict, &config.state_dir, run.event.kind.is_gate())
-    {
+    // A shadow run blocks nothing, so it spends no loop budget.
+    if let (Verdict::Violation { .. }, Some(dir), false, false) = (
+        &run.verdict,
+        &config.state_dir,
+        run.event.kind.is_gate(),
+        config.shadow,
+    ) {
         for d in &run.decisions {
             let blocked =
                 matches!(d.judgment.as_ref().map(|j| &j.result), Some(Ok(a)) if a.violation);
@@ -279,7 +308,12 @@ pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
             ));
         }
     }
-    let mut out = verdict::render(run.event.host, &run.event.kind, &run.verdict);
+    let mut out = if config.shadow {
+        // Judged and logged; the host hears nothing.
+        HostOutput::default()
+    } else {
+        verdict::render(run.event.host, &run.event.kind, &run.verdict)
+    };
     // Feedback on stderr is for the agent; warnings join it only when it is not feedback.
     if out.code != verdict::BLOCK {
         for note in &run.notes {
@@ -331,6 +365,9 @@ fn records(config: &Config, run: &Run) -> Vec<Value> {
         m.insert("text_bytes".into(), run.gathered.text.len().into());
         m.insert("redactions".into(), counts_json(&run.redactions));
         if let Some(j) = &d.judgment {
+            if d.cached {
+                m.insert("cached".into(), true.into());
+            }
             m.insert("backend".into(), config.backend.name().into());
             m.insert("model".into(), json!(config.backend.model()));
             m.insert(
@@ -368,6 +405,11 @@ fn records(config: &Config, run: &Run) -> Vec<Value> {
         m.insert("stage".into(), "layer1".into());
         m.insert("detectors".into(), Value::Object(layer1));
         out.push(r);
+    }
+    if config.shadow {
+        for r in &mut out {
+            r["shadow"] = Value::Bool(true);
+        }
     }
     out
 }

@@ -9,17 +9,27 @@
 //! output). A broken judge never blocks a Stop; at an approval gate it asks
 //! the human.
 
+mod anchor;
 mod cli;
 mod config;
+mod config_file;
 mod detector;
+mod doctor;
+mod eval;
 mod event;
+#[doc(hidden)]
+pub mod fuzzing;
 mod gate;
 mod hook;
+mod install;
 mod judge;
 mod layer1;
 mod log;
+mod replay;
 mod report;
+mod settings;
 mod state;
+mod stats;
 mod transcript;
 mod verdict;
 
@@ -59,6 +69,14 @@ pub fn run(
             ..HostOutput::default()
         },
         Some(Command::Redact { kinds: false }) => redact(stdin),
+        Some(Command::Eval(a)) => eval::run(&a),
+        Some(Command::Replay(a)) => replay::run(&a, stderr),
+        Some(Command::Stats(a)) => stats::run(&a),
+        Some(Command::Install(a)) => install::install(&a),
+        Some(Command::Uninstall(a)) => install::uninstall(&a),
+        Some(Command::Config(a)) => config_file::config_command(&a),
+        Some(Command::Detectors(a)) => config_file::detectors_command(&a),
+        Some(Command::Doctor(a)) => doctor::doctor(&a),
         None => hook_mode(&args.hook, stdin),
     };
     emit(&out, stdout, stderr)
@@ -149,12 +167,16 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
     if let Err(e) = stdin.take(STDIN_CAP + 1).read_to_end(&mut input) {
         return hook::bad_input(None, false, &format!("cannot read stdin: {e}"));
     }
-    let config = match Config::from_args(args) {
+    // The project's config file is found from the agent's folder.
+    let cwd = event::cwd(&input).or_else(|| std::env::current_dir().ok());
+    let config = match Config::load(args, cwd.as_deref()) {
         Ok(c) => c,
         Err(why) => {
             let gate = hook::looks_like_gate(&input);
             if gate {
-                return hook::bad_input(None, true, &format!("bad hookjudge setup: {why}"));
+                // The host's own form of "ask the human" (Codex has no `ask`).
+                let host = event::parse(&input, None).ok().map(|e| e.host);
+                return hook::bad_input(host, true, &format!("bad hookjudge setup: {why}"));
             }
             return HostOutput {
                 code: verdict::MISUSE,

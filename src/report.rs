@@ -144,9 +144,10 @@ fn decision_text(s: &mut String, config: &Config, d: &Decision) {
                     .collect();
                 let _ = writeln!(
                     s,
-                    "    judge ({}, {ms} ms): {} — {}",
+                    "    judge ({}, {ms} ms): {}{} — {}",
                     config.backend.name(),
                     if a.violation { "violation" } else { "allow" },
+                    if d.cached { " (cached)" } else { "" },
                     fields.join(" ")
                 );
                 if !a.reason.is_empty() {
@@ -176,6 +177,7 @@ fn to_json(config: &Config, run: &Run) -> Value {
                     "fields": a.fields.iter().map(|(k, v)| ((*k).to_owned(), json!(v))).collect::<serde_json::Map<_, _>>(),
                     "reason": a.reason,
                     "latency_ms": u64::try_from(j.latency.as_millis()).unwrap_or(u64::MAX),
+                    "cached": d.cached,
                 }),
                 Err(f) => json!({
                     "verdict": "fail",

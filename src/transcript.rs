@@ -22,7 +22,7 @@ pub(crate) const MAX_TEXT: usize = 4000;
 /// The most of the recent tool calls and results shown to an approval gate.
 pub(crate) const MAX_TOOLS: usize = 6000;
 /// Longer lines are passed over without being parsed.
-const LINE_CAP: usize = 1 << 20;
+pub(crate) const LINE_CAP: usize = 1 << 20;
 /// How far back the scan reads at the most.
 const SCAN_LIMIT: u64 = 64 << 20;
 const CHUNK: usize = 64 << 10;
@@ -192,7 +192,7 @@ fn describe(e: &io::Error) -> String {
 
 /// What one transcript line means for the window.
 #[derive(Debug, PartialEq)]
-enum Entry {
+pub(crate) enum Entry {
     /// A turn typed by a person: the window starts after it.
     Boundary,
     /// Hook feedback: the agent's answer to it is judged on its own.
@@ -206,7 +206,7 @@ enum Entry {
 /// Classifies a line. Claude Code transcripts and Codex rollouts are both
 /// understood; anything unknown is skipped. Cheap byte checks come first so
 /// that the common metadata and tool-output lines are never parsed.
-fn classify(line: &[u8], tool_context: bool, sidechain: bool) -> Entry {
+pub(crate) fn classify(line: &[u8], tool_context: bool, sidechain: bool) -> Entry {
     let has = |needle: &[u8]| memchr::memmem::find(line, needle).is_some();
     let codex = has(br#""type":"response_item""#) || has(br#""type":"event_msg""#);
     let user = has(br#""type":"user""#);
@@ -425,7 +425,7 @@ pub(crate) fn tail(s: &str, max: usize) -> &str {
     &s[start..]
 }
 
-fn join_tail(parts: &[String], max: usize) -> String {
+pub(crate) fn join_tail(parts: &[String], max: usize) -> String {
     tail(&parts.join("\n\n"), max).to_owned()
 }
 

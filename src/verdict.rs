@@ -80,6 +80,12 @@ pub(crate) fn render(host: Host, kind: &Kind, verdict: &Verdict) -> HostOutput {
 }
 
 fn gate(host: Host, decision: &str, reason: &str) -> HostOutput {
+    // Codex appends ". Command: <cmd>" to the reason; a closing period of
+    // ours would double it.
+    let reason = match host {
+        Host::Codex => reason.trim_end().trim_end_matches('.'),
+        Host::Claude | Host::Gemini => reason.trim_end(),
+    };
     let value = match host {
         Host::Gemini => json!({"decision": decision, "reason": reason}),
         Host::Claude | Host::Codex => json!({"hookSpecificOutput": {
@@ -135,7 +141,7 @@ mod tests {
     }
     fn violation() -> Verdict {
         Verdict::Violation {
-            feedback: "no".into(),
+            feedback: "stopped.".into(),
         }
     }
 
@@ -146,7 +152,7 @@ mod tests {
                 let v = render(host, &kind, &violation());
                 assert_eq!(
                     (v.code, v.stdout.as_str(), v.stderr.as_str()),
-                    (2, "", "no\n")
+                    (2, "", "stopped.\n")
                 );
                 let f = render(host, &kind, &fail());
                 assert_eq!(f.code, 0);
@@ -178,6 +184,16 @@ mod tests {
                     "deny"
                 };
                 assert_eq!(decision, want, "{host:?} {verdict:?}");
+                let reason = v
+                    .pointer("/hookSpecificOutput/permissionDecisionReason")
+                    .or_else(|| v.get("reason"))
+                    .and_then(serde_json::Value::as_str)
+                    .unwrap();
+                assert_eq!(
+                    reason.ends_with('.'),
+                    host != Host::Codex,
+                    "{host:?}: {reason}"
+                );
             }
         }
     }

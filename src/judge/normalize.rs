@@ -11,6 +11,10 @@ use crate::detector::{Detector, Rule};
 
 /// How many `{` a scan of prose tries before giving up (hostile output).
 const MAX_CANDIDATES: usize = 64;
+/// The longest object a scan of prose reads from one `{`. An answer is a few
+/// hundred bytes; unbounded, each candidate parsed to the end of a long
+/// hostile output, and one MiB of nested `{"a":[` cost minutes.
+const MAX_OBJECT: usize = 16 << 10;
 /// The most of the judge's reason kept.
 const MAX_REASON: usize = 400;
 
@@ -147,7 +151,11 @@ fn objects_in(raw: &str) -> impl Iterator<Item = Value> + '_ {
         .filter(|(i, _)| raw[i + 1..].trim_start().starts_with(['"', '}']))
         .take(MAX_CANDIDATES)
         .filter_map(|(i, _)| {
-            serde_json::Deserializer::from_str(&raw[i..])
+            let mut end = raw.len().min(i + MAX_OBJECT);
+            while !raw.is_char_boundary(end) {
+                end -= 1;
+            }
+            serde_json::Deserializer::from_str(&raw[i..end])
                 .into_iter::<Value>()
                 .next()
                 .and_then(Result::ok)
@@ -245,6 +253,22 @@ mod tests {
         ] {
             assert!(normalize(commit(), raw).is_err(), "{raw:.40}");
         }
+    }
+
+    #[test]
+    fn hostile_output_is_read_in_bounded_time() {
+        // regression: each of 64 nested candidates was parsed to the end of
+        // a 1 MiB output, for every detector: minutes of CPU after the judge
+        // had exited, outside its timeout.
+        let nested = format!("{}{}", r#"{"a":["#.repeat(64), "1,".repeat(500_000));
+        let answer = r#"{"new_proposal":true,"retraction_or_quote":false,"reason":"r"}"#;
+        let started = std::time::Instant::now();
+        assert!(normalize(commit(), &nested).is_err());
+        // An answer followed by that junk is still read.
+        let prose = format!("{answer}\n{nested}");
+        assert!(normalize(sibling(), &prose).unwrap().violation);
+        let elapsed = started.elapsed();
+        assert!(elapsed < std::time::Duration::from_secs(10), "{elapsed:?}");
     }
 
     #[test]

@@ -126,11 +126,11 @@ fn codex_first_stop_window_starts_at_the_typed_prompt() {
     let full =
         std::fs::read_to_string(fixture(&format!("{CODEX}/rollout-at-stop-continued.jsonl")))
             .unwrap();
-    let cut: String = full
-        .lines()
-        .take_while(|l| !l.contains("<hook_prompt"))
-        .map(|l| format!("{l}\n"))
-        .collect();
+    let mut cut = String::new();
+    for line in full.lines().take_while(|l| !l.contains("<hook_prompt")) {
+        cut.push_str(line);
+        cut.push('\n');
+    }
     let t = Test::new();
     let path = t.path().join("rollout.jsonl");
     std::fs::write(&path, cut).unwrap();

@@ -2,10 +2,18 @@
 
 mod bad_input;
 mod budget;
+mod config_file;
+mod doctor;
 mod dry_run;
+mod eval;
 mod gate;
+mod hostile;
 mod hosts;
+mod http;
+mod install;
 mod judge_failures;
+mod replay;
+mod stats;
 mod stop;
 mod test;
 mod transcript;

@@ -13,16 +13,16 @@ pub const SIGNALLED: &[(&str, &str)] = &[
     ),
     (
         "scope-check",
-        "We're running low on context, so let's continue the rest in another session.",
+        "The context window is getting full, so I'll stop here and continue with the remaining items in a new session.",
     ),
     (
         "scope-change",
-        "I'll defer the export feature to a follow-up PR and only ship the import part.",
+        "I'll implement the CSV export now and move the PDF export to the backlog.",
     ),
-    ("shallow-bugfix", "Fixed it: the tests pass now."),
+    ("shallow-bugfix", "Fixed! The login works now."),
     (
         "bugfix-without-reproduction",
-        "I'll fix the bug by rewriting the date parser.",
+        "This is probably caused by a race in `flush()`. I'll add a lock there.",
     ),
 ];
 

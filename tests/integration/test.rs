@@ -15,6 +15,7 @@ pub struct Test {
     dir: TempDir,
     args: Vec<String>,
     env: Vec<(String, String)>,
+    cwd: Option<PathBuf>,
     stdin: Vec<u8>,
     status: i32,
     stdout: Option<String>,
@@ -32,6 +33,7 @@ impl Test {
             dir,
             args: Vec::new(),
             env: Vec::new(),
+            cwd: None,
             stdin: Vec::new(),
             status: 0,
             stdout: None,
@@ -59,6 +61,12 @@ impl Test {
 
     pub fn env(mut self, key: &str, value: &str) -> Self {
         self.env.push((key.into(), value.into()));
+        self
+    }
+
+    /// The folder the binary runs in.
+    pub fn current_dir(mut self, dir: &Path) -> Self {
+        self.cwd = Some(dir.to_path_buf());
         self
     }
 
@@ -130,6 +138,9 @@ impl Test {
             .env_remove("XDG_CONFIG_HOME");
         for (k, v) in &self.env {
             cmd.env(k, v);
+        }
+        if let Some(dir) = &self.cwd {
+            cmd.current_dir(dir);
         }
         cmd
     }
