@@ -46,8 +46,34 @@ impl Redacted {
 /// value (which may run on past a vendor token: `token=ghp_…@github.com/…`)
 /// only counts where nothing more specific matched.
 pub(crate) fn redact(text: &str) -> Redacted {
-    let mut out = String::with_capacity(text.len());
     let mut counts = BTreeMap::new();
+    let mut text = once(text, &mut counts);
+    // Overlapping matches (URLs nested in URLs) can hide a second secret
+    // behind the first; another pass finds it. A pass that finds nothing
+    // costs one prefilter scan, and passes run only after a redaction.
+    for _ in 0..MAX_PASSES {
+        let before = counts.values().sum::<usize>();
+        let next = once(&text, &mut counts);
+        if counts.values().sum::<usize>() == before {
+            break;
+        }
+        text = next;
+    }
+    Redacted {
+        text,
+        counts: counts.into_iter().collect(),
+    }
+}
+
+/// Passes after the first, at the most; real text needs none.
+const MAX_PASSES: usize = 8;
+
+/// One pass: every span `find` reports replaced by its marker.
+fn once(text: &str, counts: &mut BTreeMap<&'static str, usize>) -> String {
+    if !counts.is_empty() && !ENGINE.prefilter.is_match(text) {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len());
     let mut copied = 0;
     for hit in find(text) {
         let kind = RULES[hit.rule].kind;
@@ -59,10 +85,7 @@ pub(crate) fn redact(text: &str) -> Redacted {
         copied = hit.end;
     }
     out.push_str(&text[copied..]);
-    Redacted {
-        text: out,
-        counts: counts.into_iter().collect(),
-    }
+    out
 }
 
 /// The secrets in `text`: sorted, disjoint spans, each with the rule that
@@ -2814,5 +2837,21 @@ mod tests {
         let paragraph = "The agent ran cargo test; 128 passed, 0 failed. Next it will open a PR \
             at https://github.com/o/r after CI. 日本語のテキストも。 max_tokens: 4096\n";
         assert_kept(&paragraph.repeat(2_000));
+    }
+
+    // regression: nested URLs hid a second password from one pass (found by
+    // the redact fuzz target as a redacted text that redacted again).
+    #[test]
+    fn nested_url_passwords_are_all_removed() {
+        for input in [
+            "p://:\u{fffd}@d://:\u{fffd}@r",
+            "postgres://admipostgres://adostgradmipostgres://adostgres://admin:hunt.@dbre2min:hunt.@dbes://admin:hunt.@dbre2min:hunt.@dbre2ind",
+        ] {
+            let once = redact(input);
+            assert!(once.total() > 0, "{input}");
+            let twice = redact(&once.text);
+            assert_eq!(twice.text, once.text, "{input}");
+            assert_eq!(twice.total(), 0, "{input}");
+        }
     }
 }
