@@ -217,6 +217,11 @@ pub(crate) fn classify(line: &[u8], tool_context: bool, sidechain: bool) -> Entr
     if !codex && user && !tool_context && has(br#""type":"tool_result""#) {
         return Entry::Skip;
     }
+    // Nor does anything but a gate read an assistant line without a text
+    // block (a tool call, thinking): it adds nothing to the window.
+    if !codex && !user && !tool_context && !has(br#""type":"text""#) {
+        return Entry::Skip;
+    }
     let Ok(v) = serde_json::from_slice::<Value>(line) else {
         return Entry::Skip;
     };
