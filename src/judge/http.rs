@@ -332,7 +332,7 @@ fn api_message(body: &str) -> Option<String> {
     .into_iter()
     .find_map(Value::as_str)?;
     let m = m.split_whitespace().collect::<Vec<_>>().join(" ");
-    (!m.is_empty()).then(|| clip(&m, MAX_MESSAGE))
+    (!m.is_empty()).then(|| crate::transcript::head(&m, MAX_MESSAGE))
 }
 
 /// Which of `optional` a refusal names, by its `param` field or its message.
@@ -420,17 +420,6 @@ fn parse(reply: &Reply) -> Result<Value, Failure> {
             reply.body.len()
         ))
     })
-}
-
-fn clip(s: &str, max: usize) -> String {
-    if s.len() <= max {
-        return s.to_owned();
-    }
-    let mut end = max;
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!("{} …", &s[..end])
 }
 
 #[cfg(test)]
