@@ -224,7 +224,7 @@ fn all_gone(pidfile: &Path) {
     }
 }
 
-/// A hostile judge on a Stop that Layer 1 escalates. `{pids}` in `script`
+/// A hostile judge of an event that Layer 1 escalates. `{pids}` in `script`
 /// is the file where the judge records the pids that must not survive.
 struct Hostile {
     test: Test,
