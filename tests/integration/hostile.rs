@@ -716,7 +716,19 @@ fn an_unreadable_transcript_is_named() {
         std::os::unix::fs::PermissionsExt::from_mode(0o777),
     )
     .unwrap();
-    let mut cmd = t.command();
+    // The binary may sit under a folder `nobody` cannot enter (a 0700
+    // mktemp folder): run a copy from the test's own world-readable folder.
+    let copy = t.path().join("hookjudge");
+    fs::copy(BIN, &copy).unwrap();
+    let template = t.command();
+    let mut cmd = Command::new(&copy);
+    cmd.args(template.get_args());
+    for (key, value) in template.get_envs() {
+        match value {
+            Some(v) => cmd.env(key, v),
+            None => cmd.env_remove(key),
+        };
+    }
     cmd.uid(65534).gid(65534);
     let ran = measure(cmd, event.to_string().into_bytes());
     ran.falls_back("permission denied");
