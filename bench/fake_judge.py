@@ -8,8 +8,9 @@ Speaks the two wire protocols of hookjudge's direct backends, non-streamed:
   the forced tool when the request offers one, else as text)
 
 Every answer is the JSON object given by --answer (a commit-detector verdict
-by default). The CLI backends (codex exec, claude -p) need streamed
-protocols; e2e/fake_model.py speaks those.
+by default). The HTTP plumbing and the Anthropic reply are those of
+e2e/fake_model.py, which also speaks the streamed protocols of the CLI
+backends (codex exec, claude -p); this server has no script and keeps no log.
 
 Run:  python3 fake_judge.py --port-file P   (prints ``PORT <n>``)
 """
@@ -18,10 +19,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
+import fake_model  # noqa: E402
 
 ALLOW = {
     "new_proposal": True,
@@ -32,56 +36,45 @@ ALLOW = {
 }
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
+class Handler(fake_model.Handler):
     answer: dict[str, Any] = ALLOW
 
-    def log_message(self, fmt: str, *args: Any) -> None:  # quiet
-        pass
-
-    def _send(self, status: int, obj: Any) -> None:
-        data = json.dumps(obj).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+    def _record(self, body: Any, raw: str, label: str, reply: Any) -> None:
+        pass  # no request log: every request gets the same answer
 
     def do_POST(self) -> None:  # noqa: N802
-        length = int(self.headers.get("Content-Length") or 0)
-        raw = self.rfile.read(length) if length else b""
+        raw = self._read_body().decode("utf-8", errors="replace")
         try:
-            body = json.loads(raw or b"{}")
+            body = json.loads(raw or "{}")
         except ValueError:
-            self._send(400, {"error": {"message": "bad JSON"}})
+            self._send_json(400, {"error": {"message": "bad JSON"}})
             return
+        if not isinstance(body, dict):
+            body = {}
         path = self.path.split("?")[0]
+        model = body.get("model", "fake")
         text = json.dumps(self.answer)
-        if path.endswith("/chat/completions"):
-            self._send(200, {
-                "id": "chatcmpl-bench", "object": "chat.completion",
-                "model": body.get("model", "fake"),
-                "choices": [{"index": 0, "finish_reason": "stop",
-                             "message": {"role": "assistant", "content": text}}],
-                "usage": {"prompt_tokens": len(raw) // 4, "completion_tokens": 40},
-            })
-        elif path.endswith("/messages"):
-            tools = body.get("tools") or []
-            if tools:
-                content = [{"type": "tool_use", "id": "toolu_bench",
-                            "name": tools[0].get("name", "verdict"), "input": self.answer}]
-                stop = "tool_use"
+        try:
+            if path.endswith("/chat/completions"):
+                self._send_json(200, {
+                    "id": "chatcmpl-bench", "object": "chat.completion", "model": model,
+                    "choices": [{"index": 0, "finish_reason": "stop",
+                                 "message": {"role": "assistant", "content": text}}],
+                    "usage": {"prompt_tokens": len(raw) // 4, "completion_tokens": 40},
+                })
+            elif path.endswith("/messages"):
+                tools = body.get("tools") or []
+                if tools:
+                    name = tools[0].get("name", "verdict")
+                    blocks = [{"tool_use": {"id": "toolu_bench", "name": name,
+                                            "input": self.answer}}]
+                else:
+                    blocks = [{"text": text}]
+                self._anthropic(model, blocks, False, raw)
             else:
-                content = [{"type": "text", "text": text}]
-                stop = "end_turn"
-            self._send(200, {
-                "id": "msg_bench", "type": "message", "role": "assistant",
-                "model": body.get("model", "fake"), "content": content,
-                "stop_reason": stop, "stop_sequence": None,
-                "usage": {"input_tokens": len(raw) // 4, "output_tokens": 40},
-            })
-        else:
-            self._send(404, {"error": {"message": f"no such endpoint {path}"}})
+                self._send_json(404, {"error": {"message": f"no such endpoint {path}"}})
+        except (BrokenPipeError, ConnectionResetError):
+            pass
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -94,17 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         Handler.answer = json.loads(args.answer)
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
-    port = server.server_address[1]
-    if args.port_file:
-        with open(args.port_file + ".tmp", "w") as f:
-            f.write(str(port))
-        os.replace(args.port_file + ".tmp", args.port_file)
-    print(f"PORT {port}", flush=True)
-    try:
-        server.serve_forever(poll_interval=0.2)
-    except KeyboardInterrupt:
-        pass
-    return 0
+    return fake_model.serve(server, args.port_file)
 
 
 if __name__ == "__main__":

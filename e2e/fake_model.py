@@ -56,6 +56,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import os
 import sys
 import threading
 import time
@@ -483,14 +484,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--port", type=int, default=0)
     p.add_argument("--port-file", help="write the chosen port here")
     args = p.parse_args(argv)
-    server = FakeServer(args.port, Script(args.script), args.log)
-    port = server.server_address[1]
-    if args.port_file:
-        with open(args.port_file + ".tmp", "w") as f:
-            f.write(str(port))
-        import os
+    return serve(FakeServer(args.port, Script(args.script), args.log), args.port_file)
 
-        os.replace(args.port_file + ".tmp", args.port_file)
+
+def serve(server: ThreadingHTTPServer, port_file: str | None) -> int:
+    """Announce the bound port (atomically to ``port_file``, and as ``PORT <n>``
+    on stdout), then serve until interrupted. Also used by bench/fake_judge.py."""
+    port = server.server_address[1]
+    if port_file:
+        with open(port_file + ".tmp", "w") as f:
+            f.write(str(port))
+        os.replace(port_file + ".tmp", port_file)
     print(f"PORT {port}", flush=True)
     try:
         server.serve_forever(poll_interval=0.2)

@@ -40,7 +40,14 @@ LEAKY_NAMES = {"CLAUDECODE", "STOP_HOOK_LLM_JUDGE_ACTIVE", "HTTP_PROXY", "HTTPS_
 
 
 def hookjudge_path() -> Path:
-    return Path(os.environ.get("HOOKJUDGE_BIN", ROOT / "target" / "release" / "hookjudge")).resolve()
+    """The binary under test: $HOOKJUDGE_BIN, else the release build where
+    `cargo build --release` in the repository (as e2e/run runs it) puts it:
+    $CARGO_TARGET_DIR (relative to the repository) or target/."""
+    explicit = os.environ.get("HOOKJUDGE_BIN")
+    if explicit:
+        return Path(explicit).resolve()
+    target = ROOT / (os.environ.get("CARGO_TARGET_DIR") or "target")
+    return (target / "release" / "hookjudge").resolve()
 
 
 class FakeModel:

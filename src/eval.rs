@@ -29,28 +29,23 @@ use crate::verdict::HostOutput;
 
 /// The flags of `hookjudge eval`.
 #[derive(Debug, clap::Args)]
+#[command(
+    mut_arg("detectors", |a| a.help(
+        "Detectors to measure: a name, a comma list, or `all`. Repeatable. [default: all]"
+    )),
+    mut_arg("judge", |a| a.help(
+        "Also ask the judge after every Layer-1 escalation and measure the \
+         whole pipeline (precision, recall, F1, latency)"
+    )),
+)]
 pub(crate) struct EvalArgs {
     /// Labelled cases, JSON lines: {"text","detector","label":"block"|"allow","lang","note"};
     /// `"detector":"none"` marks ordinary text that no detector should stop.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
 
-    /// Detectors to measure: a name, a comma list, or `all`. Repeatable.
-    /// [default: all]
-    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
-    detectors: Vec<String>,
-
-    /// Also ask the judge after every Layer-1 escalation and measure the
-    /// whole pipeline (precision, recall, F1, latency).
-    #[arg(long)]
-    judge: bool,
-
     #[command(flatten)]
-    backend: JudgeArgs,
-
-    /// How many judge calls run at once.
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
-    jobs: u16,
+    run: RunArgs,
 
     /// Exit 1 when a detector's Layer-1 recall on its block cases is below
     /// SHARE (0.9 or 90%).
@@ -70,6 +65,52 @@ pub(crate) struct EvalArgs {
     /// An aligned table for a person, or JSON for a script.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+}
+
+/// The flags `eval` and `replay` share: the detectors, whether to judge and
+/// with which backend, and how many judge calls run at once.
+///
+/// `--detector` and `--judge` have no help here: the two commands word it
+/// differently and a flattened field's doc comment cannot be overridden, so
+/// each command gives it with `#[command(mut_arg(..))]`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct RunArgs {
+    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
+    pub(crate) detectors: Vec<String>,
+
+    #[arg(long)]
+    pub(crate) judge: bool,
+
+    #[command(flatten)]
+    pub(crate) backend: JudgeArgs,
+
+    /// How many judge calls run at once.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub(crate) jobs: u16,
+}
+
+impl RunArgs {
+    /// The hook-mode flags these stand for; an error when judge flags come
+    /// without `--judge`.
+    pub(crate) fn hook_args(&self) -> Result<HookArgs, String> {
+        let b = &self.backend;
+        let any = b.backend.is_some()
+            || b.base_url.is_some()
+            || b.api_key_env.is_some()
+            || b.judge_command.is_some()
+            || b.model.is_some()
+            || b.timeout.is_some();
+        if any && !self.judge {
+            return Err("--backend, --model, --judge-command and --timeout go with --judge".into());
+        }
+        Ok(HookArgs {
+            detectors: self.detectors.clone(),
+            judge: self.backend.clone(),
+            no_judge: !self.judge,
+            no_cache: true,
+            ..HookArgs::default()
+        })
+    }
 }
 
 /// `0.9`, `90%`.
@@ -193,17 +234,6 @@ impl Settled {
     }
 }
 
-/// The hook-mode flags a measuring command stands for.
-pub(crate) fn hook_args(detectors: &[String], backend: &JudgeArgs, judge: bool) -> HookArgs {
-    HookArgs {
-        detectors: detectors.to_vec(),
-        judge: backend.clone(),
-        no_judge: !judge,
-        no_cache: true,
-        ..HookArgs::default()
-    }
-}
-
 /// A Config read as hook mode reads it (flags over the config files that
 /// apply in the current folder), but with no log, no verdict cache and no
 /// loop budget: measuring leaves no trace.
@@ -227,20 +257,6 @@ pub(crate) fn per_detector(all: &Config, args: &HookArgs) -> Result<Vec<Config>,
             })
         })
         .collect()
-}
-
-/// Checks that judge flags come with `--judge`.
-pub(crate) fn check_judge_flags(judge: bool, backend: &JudgeArgs) -> Result<(), String> {
-    let any = backend.backend.is_some()
-        || backend.base_url.is_some()
-        || backend.api_key_env.is_some()
-        || backend.judge_command.is_some()
-        || backend.model.is_some()
-        || backend.timeout.is_some();
-    if any && !judge {
-        return Err("--backend, --model, --judge-command and --timeout go with --judge".into());
-    }
-    Ok(())
 }
 
 /// Runs `text` through the pipeline of `config` (one detector) as the newest
@@ -331,8 +347,7 @@ pub(crate) fn run(args: &EvalArgs) -> HostOutput {
 }
 
 fn evaluate(args: &EvalArgs) -> Result<Report, String> {
-    check_judge_flags(args.judge, &args.backend)?;
-    let hook = hook_args(&args.detectors, &args.backend, args.judge);
+    let hook = args.run.hook_args()?;
     let all = measuring_config(&hook)?;
     let configs = per_detector(&all, &hook)?;
     let cases = load(&args.files, &all.detectors)?;
@@ -347,8 +362,8 @@ fn evaluate(args: &EvalArgs) -> Result<Report, String> {
             },
         }
     }
-    let workers = if args.judge {
-        usize::from(args.jobs)
+    let workers = if args.run.judge {
+        usize::from(args.run.jobs)
     } else {
         1
     };
@@ -358,7 +373,7 @@ fn evaluate(args: &EvalArgs) -> Result<Report, String> {
     let mut report = Report {
         files: args.files.clone(),
         detectors: all.detectors.clone(),
-        judge: args.judge.then(|| describe_backend(&all)),
+        judge: args.run.judge.then(|| describe_backend(&all)),
         cases: cases.len() - skipped,
         skipped,
         ..Report::default()

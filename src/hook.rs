@@ -145,22 +145,36 @@ fn layer_one(config: &Config, run: &mut Run, call: Option<&gate::Call>) -> Vec<u
         };
         if matches!(outcome, Outcome::Escalate { .. }) {
             let spent = match (&config.state_dir, stop_like) {
-                (Some(dir), true) => state::blocks_so_far(dir, &run.event, detector.name),
-                _ => 0,
+                (Some(dir), true) => state::spent(dir, &run.event, detector.name).map_err(|e| {
+                    format!(
+                        "{}: cannot read the loop budget in {}: {e}; letting it through",
+                        detector.name,
+                        dir.display()
+                    )
+                }),
+                _ => Ok(0),
             };
-            if stop_like && spent >= config.max_blocks {
-                stage = Stage::Budget;
-                run.notes.push(format!(
-                    "{}: blocked {spent} times in this turn already; letting it through",
-                    detector.name
-                ));
-            } else {
-                stage = if config.no_judge {
-                    Stage::NotJudged
-                } else {
-                    Stage::Judged
-                };
-                escalated.push(i);
+            match spent {
+                // A continuation whose count is unknown: the budget may be spent.
+                Err(note) => {
+                    stage = Stage::Budget;
+                    run.notes.push(note);
+                }
+                Ok(spent) if stop_like && spent >= config.max_blocks => {
+                    stage = Stage::Budget;
+                    run.notes.push(format!(
+                        "{}: blocked {spent} times in this turn already; letting it through",
+                        detector.name
+                    ));
+                }
+                Ok(_) => {
+                    stage = if config.no_judge {
+                        Stage::NotJudged
+                    } else {
+                        Stage::Judged
+                    };
+                    escalated.push(i);
+                }
             }
         }
         run.decisions.push(Decision::new(detector, outcome, stage));

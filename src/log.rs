@@ -69,25 +69,34 @@ pub(crate) fn append(dir: &Path, records: &[Value]) -> io::Result<()> {
         buf.push(b'\n');
     }
     fs::create_dir_all(dir)?;
-    // Non-blocking: a FIFO in the file's place must not hang the hook.
-    let mut file = OpenOptions::new()
-        .create(true)
-        .read(true)
-        .append(true)
-        .custom_flags(libc::O_NONBLOCK)
-        .open(file_for(dir, &now))?;
-    if !file.metadata()?.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "the log is not a regular file",
-        ));
-    }
+    let mut file = open_regular(
+        OpenOptions::new().create(true).read(true).append(true),
+        &file_for(dir, &now),
+        "the log",
+    )?;
     if lock(&file) && !ends_a_line(&file)? {
         buf.insert(0, b'\n');
     }
     // One write call per batch: O_APPEND makes it land whole. The lock is
     // released when the file is closed.
     file.write_all(&buf)
+}
+
+/// Opens `path` with `options`, non-blocking, and refuses anything but a
+/// regular file: a FIFO in a file's place must not hang the hook, in open(2)
+/// or in a read or write after it. `what` names the file in the error.
+///
+/// Opened for reading (alone or with writing), a FIFO opens at once and is
+/// refused here; opened only for writing, it fails with ENXIO instead.
+pub(crate) fn open_regular(options: &mut OpenOptions, path: &Path, what: &str) -> io::Result<File> {
+    let file = options.custom_flags(libc::O_NONBLOCK).open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{what} is not a regular file"),
+        ));
+    }
+    Ok(file)
 }
 
 /// `v` with every string longer than [`MAX_STRING`] cut on a char boundary.

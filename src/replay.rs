@@ -15,10 +15,10 @@ use std::path::{Path, PathBuf};
 use regex::Regex;
 use serde_json::{Map, Value, json};
 
-use crate::cli::{Format, JudgeArgs};
+use crate::cli::Format;
 use crate::config::Config;
 use crate::detector::Detector;
-use crate::eval::{self, Judged, Settled};
+use crate::eval::{self, Judged, RunArgs, Settled};
 use crate::layer1::{self, Outcome};
 use crate::stats::{self, Latency, Table, pct, plural};
 use crate::transcript::{self, Entry};
@@ -26,28 +26,23 @@ use crate::verdict::HostOutput;
 
 /// The flags of `hookjudge replay`.
 #[derive(Debug, clap::Args)]
+#[command(
+    mut_arg("detectors", |a| a.help(
+        "Detectors to run: a name, a comma list, or `all`. Repeatable. [default: all]"
+    )),
+    mut_arg("judge", |a| a.help(
+        "Also ask the judge after every Layer-1 escalation: which turns would \
+         have been blocked"
+    )),
+)]
 pub(crate) struct ReplayArgs {
     /// Transcripts, or folders walked for `.jsonl` files (such as
     /// ~/.claude/projects or ~/.codex/sessions).
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
 
-    /// Detectors to run: a name, a comma list, or `all`. Repeatable.
-    /// [default: all]
-    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
-    detectors: Vec<String>,
-
-    /// Also ask the judge after every Layer-1 escalation: which turns would
-    /// have been blocked.
-    #[arg(long)]
-    judge: bool,
-
     #[command(flatten)]
-    backend: JudgeArgs,
-
-    /// How many judge calls run at once.
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
-    jobs: u16,
+    run: RunArgs,
 
     /// How many example texts to show per detector.
     #[arg(long, value_name = "N", default_value_t = 3)]
@@ -260,14 +255,13 @@ struct Report {
 }
 
 fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
-    eval::check_judge_flags(args.judge, &args.backend)?;
-    let hook = eval::hook_args(&args.detectors, &args.backend, args.judge);
+    let hook = args.run.hook_args()?;
     let all = eval::measuring_config(&hook)?;
     let configs = eval::per_detector(&all, &hook)?;
     let files = walk(&args.paths)?;
     let mut report = Report {
         detectors: all.detectors.clone(),
-        judge: args.judge.then(|| {
+        judge: args.run.judge.then(|| {
             all.backend.model().map_or_else(
                 || all.backend.name().to_owned(),
                 |m| format!("{} ({m})", all.backend.name()),
@@ -296,7 +290,7 @@ fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
                         any = true;
                         tally.escalated += 1;
                         let at = format!("{shown}:{}", turn.line);
-                        if args.judge {
+                        if args.run.judge {
                             pending.push((at, turn.text.clone(), i));
                         } else if tally.examples.len() < args.examples {
                             tally.examples.push(example(at, &turn.text, &signals));
@@ -328,7 +322,7 @@ fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
             );
         }
     }
-    if args.judge {
+    if args.run.judge {
         judge_pending(args, &configs, &pending, &mut report, stderr, progress);
     }
     Ok(report)
@@ -349,7 +343,7 @@ fn judge_pending(
             plural(pending.len(), "escalation")
         );
     }
-    let settled: Vec<Settled> = eval::pool(pending, usize::from(args.jobs), |(_, text, d)| {
+    let settled: Vec<Settled> = eval::pool(pending, usize::from(args.run.jobs), |(_, text, d)| {
         eval::settle(&configs[*d], text)
     });
     let mut blocked_turns = std::collections::HashSet::new();

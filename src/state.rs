@@ -1,13 +1,16 @@
 //! The loop budget: how many times each detector has blocked in the current
 //! user turn. The transcript lags behind the host, so the count lives in a
-//! tiny file per session and detector, written atomically.
+//! tiny file per session and detector, written atomically. Like the log,
+//! a count file is opened non-blocking and only if it is a regular file: a
+//! FIFO in its place must not hang the hook.
 
-use std::fs;
-use std::io;
+use std::fs::{self, OpenOptions};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use crate::event::Event;
+use crate::log;
 
 /// Files untouched for this long belong to finished sessions.
 const STALE: Duration = Duration::from_secs(7 * 24 * 3600);
@@ -26,14 +29,26 @@ pub(crate) fn default_dir() -> Option<PathBuf> {
         .map(|h| PathBuf::from(h).join(".local/state/hookjudge"))
 }
 
-/// How many times `detector` has blocked in this turn so far.
+/// How many times `detector` has blocked in this turn so far; 0 when the
+/// count cannot be read.
 pub(crate) fn blocks_so_far(dir: &Path, event: &Event, detector: &str) -> u32 {
+    spent(dir, event, detector).unwrap_or(0)
+}
+
+/// How many times `detector` has blocked in this turn so far: 0 in a new
+/// turn or with no count yet; an error when the count is there but cannot be
+/// read (not a regular file, unreadable, not UTF-8).
+pub(crate) fn spent(dir: &Path, event: &Event, detector: &str) -> io::Result<u32> {
     // A stop that is not a continuation starts a new turn.
     if !event.stop_hook_active {
-        return 0;
+        return Ok(0);
     }
-    let Ok(content) = fs::read_to_string(file(dir, event, detector)) else {
-        return 0;
+    let path = file(dir, event, detector);
+    let mut content = String::new();
+    match log::open_regular(OpenOptions::new().read(true), &path, &what(&path)) {
+        Ok(mut f) => f.read_to_string(&mut content)?,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
+        Err(e) => return Err(e),
     };
     let mut lines = content.lines();
     let turn = lines.next().unwrap_or_default();
@@ -41,10 +56,10 @@ pub(crate) fn blocks_so_far(dir: &Path, event: &Event, detector: &str) -> u32 {
         .next()
         .and_then(|c| c.trim().parse().ok())
         .unwrap_or(0);
-    match &event.turn_id {
+    Ok(match &event.turn_id {
         Some(current) if current != turn => 0,
         _ => count,
-    }
+    })
 }
 
 /// Records one more block by `detector` in this turn.
@@ -54,10 +69,27 @@ pub(crate) fn record_block(dir: &Path, event: &Event, detector: &str) -> io::Res
     let path = file(dir, event, detector);
     let tmp = path.with_extension(format!("tmp{}", std::process::id()));
     let turn = event.turn_id.as_deref().unwrap_or_default();
-    fs::write(&tmp, format!("{turn}\n{count}\n"))?;
+    let mut f = log::open_regular(
+        OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(true),
+        &tmp,
+        &what(&tmp),
+    )?;
+    f.write_all(format!("{turn}\n{count}\n").as_bytes())?;
+    drop(f);
+    // Replaces whatever is at `path` (a FIFO too) without opening it.
     fs::rename(&tmp, &path)?;
     prune(dir);
     Ok(count)
+}
+
+/// A count file, as named in errors.
+fn what(path: &Path) -> String {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    format!("the block count {name}")
 }
 
 fn file(dir: &Path, event: &Event, detector: &str) -> PathBuf {
@@ -132,6 +164,39 @@ mod tests {
         assert_eq!(blocks_so_far(d, &event(false, "p1"), "commit"), 0);
         assert_eq!(blocks_so_far(d, &event(true, "p2"), "commit"), 0);
         assert_eq!(record_block(d, &event(false, "p3"), "commit").unwrap(), 1);
+    }
+
+    fn mkfifo(path: &Path) {
+        let made = std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap();
+        assert!(made.success());
+    }
+
+    #[test]
+    fn a_fifo_in_place_of_the_count_is_refused_not_waited_on() {
+        // regression: reading a FIFO waited for a writer forever.
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        mkfifo(&file(d, &event(true, "p1"), "commit"));
+        let e = spent(d, &event(true, "p1"), "commit").unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+        assert_eq!(blocks_so_far(d, &event(true, "p1"), "commit"), 0);
+        // Recording a block replaces it with a count.
+        assert_eq!(record_block(d, &event(true, "p1"), "commit").unwrap(), 1);
+        assert_eq!(blocks_so_far(d, &event(true, "p1"), "commit"), 1);
+    }
+
+    #[test]
+    fn a_fifo_in_place_of_the_temporary_file_is_refused_not_waited_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let path = file(d, &event(false, "p1"), "commit");
+        mkfifo(&path.with_extension(format!("tmp{}", std::process::id())));
+        let e = record_block(d, &event(false, "p1"), "commit").unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+        assert!(!path.exists());
     }
 
     #[test]

@@ -770,6 +770,32 @@ fn a_log_that_is_not_a_file_never_changes_the_verdict() {
 }
 
 #[test]
+fn a_block_count_that_is_not_a_file_never_hangs_the_hook() {
+    let _load = timed();
+    // A FIFO in place of the loop budget's count: reading it waited for a
+    // writer forever. It is read only when the Stop continues a blocked turn.
+    let t = Test::new();
+    let state = t.path().join("state");
+    fs::create_dir_all(&state).unwrap();
+    let mut event = commit_stop();
+    event["stop_hook_active"] = json!(true);
+    let session = event["session_id"].as_str().unwrap();
+    let made = Command::new("mkfifo")
+        .arg(state.join(format!("{session}.commit.count")))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    // The count is unknown, so the budget may be spent: the Stop goes
+    // through, whatever the judge would say.
+    let t = t.args(["--detector", "commit"]).judge(COMMIT_VIOLATION);
+    let ran = measure(t.command(), event.to_string().into_bytes());
+    ran.within(Duration::from_secs(10));
+    assert_eq!(ran.status.code(), Some(0), "{}", ran.context());
+    assert_eq!(ran.stdout, "", "{}", ran.context());
+    ran.one_line("is not a regular file; letting it through");
+}
+
+#[test]
 fn concurrent_hooks_never_tear_a_log_line() {
     const WRITERS: usize = 32;
     let _load = heavy();
