@@ -154,29 +154,26 @@ pub(crate) fn fold(text: &str) -> String {
 }
 
 /// Finds which anchors occur in a lowercased text, all detectors in one pass.
-#[derive(Debug)]
+/// It borrows its tables so that the built-in detectors' can be built at
+/// compile time (`detector/anchors.rs`); [`OwnedFinder`] builds one at run time.
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Finder<'a> {
-    /// (anchor, owner) sorted by anchor; owner indexes the caller's list.
-    anchors: Vec<(&'a str, usize)>,
+    /// (anchor, owner) sorted by anchor; the owner means what the caller says.
+    anchors: &'a [(&'a str, u32)],
     /// Bit set of the first two bytes of every anchor.
-    starts: Vec<u64>,
+    starts: &'a [u64; 1024],
 }
 
 impl<'a> Finder<'a> {
-    pub(crate) fn new(anchors: impl IntoIterator<Item = (&'a str, usize)>) -> Self {
-        let mut anchors: Vec<(&str, usize)> =
-            anchors.into_iter().filter(|(a, _)| a.len() >= 2).collect();
-        anchors.sort_unstable();
-        let mut starts = vec![0u64; 1024];
-        for (a, _) in &anchors {
-            let key = prefix(a.as_bytes());
-            starts[key / 64] |= 1 << (key % 64);
-        }
+    /// `anchors` must be sorted and at least two bytes each (checked in
+    /// debug builds); `starts` must be [`starts`] of them.
+    pub(crate) const fn new(anchors: &'a [(&'a str, u32)], starts: &'a [u64; 1024]) -> Self {
         Finder { anchors, starts }
     }
 
     /// Calls `found` with the owner of every anchor present in `lowered`.
-    pub(crate) fn find(&self, lowered: &str, mut found: impl FnMut(usize)) {
+    pub(crate) fn find(&self, lowered: &str, mut found: impl FnMut(u32)) {
+        debug_assert!(self.anchors.is_sorted());
         let bytes = lowered.as_bytes();
         for i in 0..bytes.len().saturating_sub(1) {
             let key = prefix(&bytes[i..]);
@@ -199,8 +196,51 @@ impl<'a> Finder<'a> {
     }
 }
 
-fn prefix(bytes: &[u8]) -> usize {
-    usize::from(bytes[0]) << 8 | usize::from(bytes[1])
+/// A [`Finder`] over anchors known only at run time (a user's patterns).
+#[derive(Debug)]
+pub(crate) struct OwnedFinder<'a> {
+    anchors: Vec<(&'a str, u32)>,
+    starts: Box<[u64; 1024]>,
+}
+
+impl<'a> OwnedFinder<'a> {
+    pub(crate) fn new(anchors: impl IntoIterator<Item = (&'a str, u32)>) -> Self {
+        let mut anchors: Vec<(&str, u32)> =
+            anchors.into_iter().filter(|(a, _)| a.len() >= 2).collect();
+        anchors.sort_unstable();
+        let mut starts = Box::new([0u64; 1024]);
+        for (a, _) in &anchors {
+            set_start(&mut starts, a.as_bytes());
+        }
+        OwnedFinder { anchors, starts }
+    }
+
+    pub(crate) fn finder(&self) -> Finder<'_> {
+        Finder::new(&self.anchors, &self.starts)
+    }
+}
+
+/// The bit set of [`Finder`] for a sorted anchor table, at compile time.
+pub(crate) const fn starts(anchors: &[(&str, u32)]) -> [u64; 1024] {
+    let mut set = [0u64; 1024];
+    let mut i = 0;
+    while i < anchors.len() {
+        let a = anchors[i].0.as_bytes();
+        assert!(a.len() >= 2, "an anchor is at least two bytes");
+        set_start(&mut set, a);
+        i += 1;
+    }
+    set
+}
+
+const fn set_start(set: &mut [u64; 1024], anchor: &[u8]) {
+    let key = prefix(anchor);
+    set[key / 64] |= 1 << (key % 64);
+}
+
+#[allow(clippy::cast_lossless)] // `usize::from` is not const
+const fn prefix(bytes: &[u8]) -> usize {
+    (bytes[0] as usize) << 8 | bytes[1] as usize
 }
 
 #[cfg(test)]
@@ -233,7 +273,8 @@ mod tests {
 
     #[test]
     fn finder_reports_owners_once_per_occurrence() {
-        let f = Finder::new([("commit", 0), ("push", 1), ("コミット", 2), ("pu", 3)]);
+        let owned = OwnedFinder::new([("commit", 0), ("push", 1), ("コミット", 2), ("pu", 3)]);
+        let f = owned.finder();
         let mut seen = Vec::new();
         f.find("i'll commit and push. コミット", |o| seen.push(o));
         seen.sort_unstable();

@@ -8,8 +8,8 @@
 
 use regex::RegexSet;
 
-use crate::anchor::{self, Finder};
-use crate::detector::{self, Detector, anchors::ANCHORS};
+use crate::anchor::{self, Finder, OwnedFinder};
+use crate::detector::{self, Detector, anchors, anchors::ANCHORS};
 
 /// What Layer 1 concluded for one detector.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,23 +90,61 @@ pub(crate) fn scan_all(detectors: &[&'static Detector], text: &str) -> Vec<Outco
 /// For each detector, which of its patterns may match: an anchor of theirs
 /// occurs in the text, or they have none.
 fn present(sets: &[Patterns<'_>], lowered: &str) -> Vec<Vec<bool>> {
-    let mut owners = Vec::new();
     let mut out: Vec<Vec<bool>> = sets.iter().map(|s| vec![false; s.len()]).collect();
+    // Built-in lists use the finder built at compile time, over all built-in
+    // detectors at once: where each selected one sits in `sets`.
+    let mut slot = [None; detector::BUILTIN.len()];
+    let mut table = None;
+    // Anything else gets a finder built now; owners index `index`.
+    let mut owners = Vec::new();
+    let mut index = Vec::new();
     for (d, (set, flags)) in sets.iter().zip(out.iter_mut()).enumerate() {
-        for (p, flag) in flags.iter_mut().enumerate() {
-            match set.anchors(p) {
-                None => *flag = true,
-                Some(list) => owners.extend(list.into_iter().map(|a| (a, (d, p)))),
+        match set {
+            Patterns::Builtin {
+                detector,
+                anchors,
+                finder,
+            } => {
+                slot[*detector] = Some(d);
+                table = Some(*finder);
+                for (flag, list) in flags.iter_mut().zip(anchors.iter()) {
+                    *flag = list.is_empty();
+                }
+            }
+            Patterns::Derived(lists) => {
+                for (p, (flag, list)) in flags.iter_mut().zip(lists).enumerate() {
+                    match list {
+                        None => *flag = true,
+                        Some(list) => {
+                            for a in list {
+                                owners.push((a.as_str(), index_of(&index)));
+                                index.push((d, p));
+                            }
+                        }
+                    }
+                }
             }
         }
     }
-    let index: Vec<(usize, usize)> = owners.iter().map(|(_, o)| *o).collect();
-    let finder = Finder::new(owners.iter().enumerate().map(|(i, (a, _))| (*a, i)));
-    finder.find(lowered, |i| {
-        let (d, p) = index[i];
-        out[d][p] = true;
-    });
+    if let Some(finder) = table {
+        finder.find(lowered, |owner| {
+            let (b, p) = anchors::owner(owner);
+            if let Some(d) = slot[b] {
+                out[d][p] = true;
+            }
+        });
+    }
+    if !owners.is_empty() {
+        OwnedFinder::new(owners).finder().find(lowered, |i| {
+            let (d, p) = index[i as usize];
+            out[d][p] = true;
+        });
+    }
     out
+}
+
+fn index_of<T>(list: &[T]) -> u32 {
+    u32::try_from(list.len()).unwrap_or(u32::MAX)
 }
 
 fn present_one(set: &Patterns<'_>, lowered: &str) -> Vec<bool> {
@@ -140,23 +178,24 @@ fn matching(
 /// The anchors of a detector's signals or bypasses: precomputed for the
 /// built-in detectors, derived now for anything else.
 enum Patterns<'a> {
-    Static(&'a [&'a [&'a str]]),
+    Builtin {
+        /// Its place in [`detector::BUILTIN`].
+        detector: usize,
+        /// Each pattern's anchors; empty when it has none.
+        anchors: &'a [&'a [&'a str]],
+        /// The compile-time finder over every built-in detector's list.
+        finder: Finder<'static>,
+    },
     Derived(Vec<Option<Vec<String>>>),
 }
 
 impl Patterns<'_> {
     fn signals(d: &Detector) -> Self {
-        match builtin(d, true) {
-            Some(anchors) => Patterns::Static(anchors),
-            None => Patterns::derive(d.signals),
-        }
+        builtin(d, true).unwrap_or_else(|| Patterns::derive(d.signals))
     }
 
     fn bypasses(d: &Detector) -> Self {
-        match builtin(d, false) {
-            Some(anchors) => Patterns::Static(anchors),
-            None => Patterns::derive(d.bypasses),
-        }
+        builtin(d, false).unwrap_or_else(|| Patterns::derive(d.bypasses))
     }
 
     fn derive(patterns: &[&str]) -> Self {
@@ -165,26 +204,17 @@ impl Patterns<'_> {
 
     fn len(&self) -> usize {
         match self {
-            Patterns::Static(s) => s.len(),
+            Patterns::Builtin { anchors, .. } => anchors.len(),
             Patterns::Derived(d) => d.len(),
-        }
-    }
-
-    /// The anchors of pattern `i`; `None` when it has none and must always run.
-    fn anchors(&self, i: usize) -> Option<Vec<&str>> {
-        match self {
-            Patterns::Static(s) => (!s[i].is_empty()).then(|| s[i].to_vec()),
-            Patterns::Derived(d) => d[i]
-                .as_ref()
-                .map(|v| v.iter().map(String::as_str).collect()),
         }
     }
 }
 
 /// The precomputed anchors, when `d` is a built-in detector with its
 /// patterns unchanged (a config may add patterns to a built-in one).
-fn builtin(d: &Detector, signals: bool) -> Option<&'static [&'static [&'static str]]> {
-    let original = detector::find(d.name)?;
+fn builtin(d: &Detector, signals: bool) -> Option<Patterns<'static>> {
+    let at = detector::BUILTIN.iter().position(|b| b.name == d.name)?;
+    let original = detector::BUILTIN[at];
     let (mine, theirs) = if signals {
         (d.signals, original.signals)
     } else {
@@ -193,9 +223,17 @@ fn builtin(d: &Detector, signals: bool) -> Option<&'static [&'static [&'static s
     if !std::ptr::eq(mine, theirs) {
         return None;
     }
-    let entry = ANCHORS.iter().find(|(name, _, _)| *name == d.name)?;
-    let table = if signals { entry.1 } else { entry.2 };
-    (table.len() == mine.len()).then_some(table)
+    let entry = ANCHORS.get(at).filter(|(name, _, _)| *name == d.name)?;
+    let (anchors, finder) = if signals {
+        (entry.1, anchors::SIGNALS)
+    } else {
+        (entry.2, anchors::BYPASSES)
+    };
+    (anchors.len() == mine.len()).then_some(Patterns::Builtin {
+        detector: at,
+        anchors,
+        finder,
+    })
 }
 
 /// The anchors of every built-in pattern, as `detector/anchors.rs` holds them.
@@ -205,6 +243,7 @@ pub(crate) fn generate_anchors() -> String {
     let mut out = String::from(
         "//! Generated: the literal anchors of the built-in detectors' patterns.\n\
          //! Regenerate with `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`.\n\n\
+         use crate::anchor::{Finder, starts};\n\n\
          /// The anchors of each pattern of a list, in order; an empty list means\n\
          /// the pattern has no anchor and always runs.\n\
          pub(crate) type PatternAnchors = &'static [&'static [&'static str]];\n\n\
@@ -239,6 +278,43 @@ pub(crate) fn generate_anchors() -> String {
         );
     }
     out.push_str("];\n");
+    out.push_str(
+        "\n/// The detector (its place in `BUILTIN`) and the pattern an owner in the\n\
+         /// tables below names.\n\
+         pub(crate) const fn owner(owner: u32) -> (usize, usize) {\n    \
+         ((owner >> 8) as usize, (owner & 0xff) as usize)\n}\n",
+    );
+    for (kind, all, signals) in [("SIGNAL", "SIGNALS", true), ("BYPASS", "BYPASSES", false)] {
+        let mut index = Vec::new();
+        for (d, det) in detector::BUILTIN.iter().enumerate() {
+            let list = if signals { det.signals } else { det.bypasses };
+            for (p, pattern) in list.iter().enumerate() {
+                assert!(
+                    d < 256 && p < 256,
+                    "too many detectors or patterns for an owner"
+                );
+                for a in anchor::derive(pattern).unwrap_or_default() {
+                    index.push((a, d << 8 | p));
+                }
+            }
+        }
+        index.sort();
+        let rows: Vec<String> = index
+            .iter()
+            .map(|(a, o)| format!("    ({a:?}, {o}),"))
+            .collect();
+        let _ = write!(
+            out,
+            "\n/// Every built-in {lower} anchor, sorted, with its owner.\n\
+             #[rustfmt::skip]\n\
+             const {kind}_INDEX: &[(&str, u32)] = &[\n{}\n];\n\
+             static {kind}_STARTS: [u64; 1024] = starts({kind}_INDEX);\n\
+             /// The finder over every built-in detector's {lower} anchors.\n\
+             pub(crate) static {all}: Finder<'static> = Finder::new({kind}_INDEX, &{kind}_STARTS);\n",
+            rows.join("\n"),
+            lower = kind.to_lowercase(),
+        );
+    }
     out
 }
 
@@ -292,6 +368,46 @@ mod tests {
                 signals: vec![r"\d+ files?"]
             }
         );
+    }
+
+    /// A user's detector, or a built-in one whose patterns a config changed,
+    /// is found by a finder built at run time beside the compile-time one.
+    #[test]
+    fn builtin_and_run_time_lists_mix() {
+        static CHANGED: Detector = Detector {
+            name: "commit",
+            summary: "",
+            signals: &[r"(?i)\bship it\b"],
+            bypasses: &[],
+            prompt: "",
+            fields: &[],
+            rule: Rule {
+                trigger: "new_proposal",
+                unless: &[],
+            },
+            advice: "",
+        };
+        let all: Vec<&'static Detector> =
+            vec![&D, detector::BUILTIN[0], &CHANGED, detector::BUILTIN[3]];
+        for text in [
+            "I will push and commit, then ship it.",
+            "Ship it. コミット",
+            "the root cause is unknown but I fixed it",
+            "nothing",
+        ] {
+            let together = scan_all(&all, text);
+            let alone: Vec<Outcome> = all.iter().map(|d| scan(d, text)).collect();
+            assert_eq!(together, alone, "{text}");
+        }
+        assert!(matches!(
+            scan(&CHANGED, "ship it"),
+            Outcome::Escalate { .. }
+        ));
+        assert_eq!(scan(&CHANGED, "I'll commit now"), Outcome::NoSignal);
+        assert!(matches!(
+            scan(detector::BUILTIN[0], "I'll commit and push now"),
+            Outcome::Escalate { .. }
+        ));
     }
 
     /// The labelled corpus: every block case escalates for its detector, and

@@ -40,8 +40,6 @@ use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::process::ExitCode;
 
-use clap::Parser;
-
 use crate::cli::{Args, Command};
 use crate::config::Config;
 use crate::verdict::HostOutput;
@@ -56,7 +54,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> ExitCode {
-    let args = match Args::try_parse_from(args) {
+    let args = match Args::parse_args(args.into_iter().collect()) {
         Ok(args) => args,
         Err(e) => return usage_error(&e, stdin, stdout, stderr),
     };

@@ -8,10 +8,14 @@
 //! `last_assistant_message` is always part of the text and, when the
 //! transcript cannot be read, all of it.
 
+mod stop_line;
+
+use std::borrow::Cow;
 use std::fs::{File, OpenOptions};
-use std::io::{self, Read, Seek, SeekFrom};
-use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+use std::io::{self, Seek, SeekFrom};
+use std::os::unix::fs::{FileExt, FileTypeExt, OpenOptionsExt};
 use std::path::Path;
+use std::sync::LazyLock;
 
 use serde_json::Value;
 
@@ -25,7 +29,9 @@ pub(crate) const MAX_TOOLS: usize = 6000;
 pub(crate) const LINE_CAP: usize = 1 << 20;
 /// How far back the scan reads at the most.
 const SCAN_LIMIT: u64 = 64 << 20;
-const CHUNK: usize = 64 << 10;
+/// The first read from the end, and the most read at once.
+const FIRST_READ: usize = 16 << 10;
+const CHUNK: usize = 1 << 20;
 /// The most kept of a single tool result.
 const TOOL_RESULT_CAP: usize = 1200;
 
@@ -150,7 +156,7 @@ pub(crate) fn read_window(path: &Path, tool_context: bool, sidechain: bool) -> i
     let (mut text_len, mut tool_len) = (0, 0);
     while let Some(line) = lines.next_line()? {
         let Some(line) = line else { continue };
-        match classify(&line, tool_context, sidechain) {
+        match classify(line, tool_context, sidechain) {
             Entry::Boundary => break,
             Entry::Feedback => {
                 window.after_feedback = true;
@@ -207,21 +213,32 @@ pub(crate) enum Entry {
 /// understood; anything unknown is skipped. Cheap byte checks come first so
 /// that the common metadata and tool-output lines are never parsed.
 pub(crate) fn classify(line: &[u8], tool_context: bool, sidechain: bool) -> Entry {
-    let has = |needle: &[u8]| memchr::memmem::find(line, needle).is_some();
-    let codex = has(br#""type":"response_item""#) || has(br#""type":"event_msg""#);
-    let user = has(br#""type":"user""#);
-    if !codex && !user && !has(br#""type":"assistant""#) {
+    let has = types(line);
+    let codex = has & (RESPONSE_ITEM | EVENT_MSG) != 0;
+    let user = has & USER != 0;
+    if !codex && !user && has & ASSISTANT == 0 {
         return Entry::Skip;
     }
     // Tool output is most of a transcript's bytes; only a gate reads it.
-    if !codex && user && !tool_context && has(br#""type":"tool_result""#) {
+    if !codex && user && !tool_context && has & TOOL_RESULT != 0 {
         return Entry::Skip;
     }
     // Nor does anything but a gate read an assistant line without a text
-    // block (a tool call, thinking): it adds nothing to the window.
-    if !codex && !user && !tool_context && !has(br#""type":"text""#) {
+    // block (a tool call, thinking): it adds nothing to the window. In a
+    // rollout, only messages do.
+    let wanted = if codex { MESSAGE } else { TEXT };
+    if !tool_context && !user && has & wanted == 0 {
         return Entry::Skip;
     }
+    if !codex && !tool_context {
+        return stop_line::read(line).map_or(Entry::Skip, |l| claude_stop(&l, sidechain));
+    }
+    classify_value(line, tool_context, sidechain)
+}
+
+/// [`classify`] by way of a `serde_json::Value`: rollouts, and every line
+/// for an approval gate.
+fn classify_value(line: &[u8], tool_context: bool, sidechain: bool) -> Entry {
     let Ok(v) = serde_json::from_slice::<Value>(line) else {
         return Entry::Skip;
     };
@@ -231,6 +248,88 @@ pub(crate) fn classify(line: &[u8], tool_context: bool, sidechain: bool) -> Entr
         Some("response_item" | "event_msg") => codex_entry(&v, tool_context),
         _ => Entry::Skip,
     }
+}
+
+const RESPONSE_ITEM: u8 = 1;
+const EVENT_MSG: u8 = 1 << 1;
+const USER: u8 = 1 << 2;
+const ASSISTANT: u8 = 1 << 3;
+const TOOL_RESULT: u8 = 1 << 4;
+const TEXT: u8 = 1 << 5;
+/// A rollout's message or user message. (A Claude Code assistant line has
+/// one too, so it counts only in rollouts.)
+const MESSAGE: u8 = 1 << 6;
+
+/// Which `"type":"…"` values the line holds, in one pass over it. Inside a
+/// JSON string the quotes are escaped, so only real keys are found.
+fn types(line: &[u8]) -> u8 {
+    static KEY: LazyLock<memchr::memmem::Finder<'static>> =
+        LazyLock::new(|| memchr::memmem::Finder::new(br#""type":""#));
+    const NAMES: &[(&[u8], u8)] = &[
+        (b"response_item\"", RESPONSE_ITEM),
+        (b"event_msg\"", EVENT_MSG),
+        (b"user\"", USER),
+        (b"assistant\"", ASSISTANT),
+        (b"tool_result\"", TOOL_RESULT),
+        (b"text\"", TEXT),
+        (b"message\"", MESSAGE),
+        (b"user_message\"", MESSAGE),
+    ];
+    let mut found = 0;
+    for at in KEY.find_iter(line) {
+        let value = &line[at + KEY.needle().len()..];
+        if let Some((_, bit)) = NAMES.iter().find(|(name, _)| value.starts_with(name)) {
+            found |= bit;
+        }
+    }
+    found
+}
+
+/// A Claude Code line for a Stop: what [`claude_assistant`] and
+/// [`claude_user`] make of it without a tool context, read without a `Value`.
+fn claude_stop(line: &stop_line::Line<'_>, sidechain: bool) -> Entry {
+    let kind = line.kind.str();
+    if !matches!(kind, Some("assistant" | "user")) {
+        return Entry::Skip;
+    }
+    if line.is_sidechain.is_true() && !sidechain {
+        return Entry::Skip;
+    }
+    let blocks = line.content.blocks();
+    if kind == Some("assistant") {
+        let texts = blocks
+            .iter()
+            .filter(|b| b.kind.str() == Some("text"))
+            .filter_map(|b| b.text.str())
+            .filter(|t| !t.trim().is_empty())
+            .map(str::to_owned)
+            .collect();
+        return Entry::Assistant(texts, Vec::new());
+    }
+    let text: Cow<'_, str> = match &line.content {
+        stop_line::Content::Text(t) => Cow::Borrowed(t),
+        _ => Cow::Owned(
+            blocks
+                .iter()
+                .filter_map(|b| b.text.str())
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+    };
+    if is_feedback(&text) {
+        return Entry::Feedback;
+    }
+    let from_system = line.prompt_source.str() == Some("system")
+        || line.origin_kind
+        || text.trim_start().starts_with("<task-notification>");
+    if line.is_meta.is_true() || line.is_compact_summary.is_true() || from_system {
+        return Entry::Skip;
+    }
+    let results = blocks.iter().any(|b| b.kind.str() == Some("tool_result"));
+    if !results && !line.tool_use_result.is_present() {
+        return Entry::Boundary;
+    }
+    Entry::Skip
 }
 
 fn flag(v: &Value, key: &str) -> bool {
@@ -436,13 +535,21 @@ pub(crate) fn join_tail(parts: &[String], max: usize) -> String {
 
 /// Lines of a file from the last to the first. `Some(None)` is a line that
 /// was too long to keep.
+///
+/// Reads start small and double: the window is usually near the end, and
+/// every byte read is a byte of memory touched. One buffer is reused, and
+/// lines are lent from it, not copied.
 struct RevLines {
     file: File,
     /// File offset of `buf[0]`.
     pos: u64,
     end: u64,
-    /// Bytes of the lines not yet returned, up to the end of the current one.
+    /// `buf[..live]`: the bytes of the lines not yet returned, up to the end
+    /// of the current one. What lies beyond is spent.
     buf: Vec<u8>,
+    live: usize,
+    /// How much the next read asks for.
+    next_read: usize,
     /// The current line outgrew [`LINE_CAP`]: its bytes are being dropped.
     oversized: bool,
     done: bool,
@@ -456,6 +563,8 @@ impl RevLines {
             pos: end,
             end,
             buf: Vec::new(),
+            live: 0,
+            next_read: FIRST_READ,
             oversized: false,
             done: false,
         })
@@ -466,61 +575,67 @@ impl RevLines {
     }
 
     #[allow(clippy::option_option)]
-    fn next_line(&mut self) -> io::Result<Option<Option<Vec<u8>>>> {
+    fn next_line(&mut self) -> io::Result<Option<Option<&[u8]>>> {
         loop {
             if self.done {
                 return Ok(None);
             }
-            if let Some(i) = memchr::memrchr(b'\n', &self.buf) {
-                let line = self.buf.split_off(i + 1);
-                self.buf.truncate(i);
+            if let Some(i) = memchr::memrchr(b'\n', &self.buf[..self.live]) {
+                let line = i + 1..self.live;
+                self.live = i;
                 if std::mem::take(&mut self.oversized) {
                     return Ok(Some(None));
                 }
-                if line.iter().all(u8::is_ascii_whitespace) {
+                if self.buf[line.clone()].iter().all(u8::is_ascii_whitespace) {
                     continue;
                 }
-                return Ok(Some(Some(line)));
+                return Ok(Some(Some(&self.buf[line])));
             }
             if self.pos == 0 {
                 self.done = true;
-                let line = std::mem::take(&mut self.buf);
-                if self.oversized {
-                    return Ok(Some(None));
+                let line = ..std::mem::take(&mut self.live);
+                if self.oversized || self.buf[line].iter().all(u8::is_ascii_whitespace) {
+                    return Ok(self.oversized.then_some(None));
                 }
-                if line.iter().all(u8::is_ascii_whitespace) {
-                    return Ok(None);
-                }
-                return Ok(Some(Some(line)));
+                return Ok(Some(Some(&self.buf[line])));
             }
             if self.scanned() >= SCAN_LIMIT {
                 self.done = true;
                 return Ok(None);
             }
-            let want = u64::try_from(CHUNK.max(self.buf.len()))
-                .unwrap_or(u64::MAX)
-                .min(self.pos);
-            let start = self.pos - want;
-            let mut chunk = vec![0; usize::try_from(want).unwrap_or(CHUNK)];
-            self.file.seek(SeekFrom::Start(start))?;
-            self.file.read_exact(&mut chunk)?;
-            self.pos = start;
-            if self.oversized {
-                // Still inside the long line: keep only what precedes its start.
-                if let Some(i) = memchr::memrchr(b'\n', &chunk) {
-                    chunk.truncate(i + 1);
-                    self.buf = chunk;
-                }
-                continue;
-            }
-            chunk.extend_from_slice(&self.buf);
-            self.buf = chunk;
-            let newest_line = memchr::memrchr(b'\n', &self.buf).map_or(0, |i| i + 1);
-            if self.buf.len() - newest_line > LINE_CAP {
-                self.buf.truncate(newest_line);
-                self.oversized = true;
-            }
+            self.read_more()?;
         }
+    }
+
+    /// Puts the bytes before `pos` in front of the live ones.
+    fn read_more(&mut self) -> io::Result<()> {
+        let want = u64::try_from(self.next_read.max(self.live))
+            .unwrap_or(u64::MAX)
+            .min(self.pos);
+        let want = usize::try_from(want).unwrap_or(CHUNK);
+        self.next_read = (self.next_read * 2).min(CHUNK);
+        let start = self.pos - want as u64;
+        // While dropping a long line nothing is live (a line end would have
+        // ended it), so only the bytes read are kept.
+        let keep = self.live;
+        if self.buf.len() < want + keep {
+            self.buf.resize(want + keep, 0);
+        }
+        self.buf.copy_within(..keep, want);
+        self.file.read_exact_at(&mut self.buf[..want], start)?;
+        self.pos = start;
+        if self.oversized {
+            // Still inside the long line: keep only what precedes its start.
+            self.live = memchr::memrchr(b'\n', &self.buf[..want]).map_or(0, |i| i + 1);
+            return Ok(());
+        }
+        self.live = want + keep;
+        let newest_line = memchr::memrchr(b'\n', &self.buf[..self.live]).map_or(0, |i| i + 1);
+        if self.live - newest_line > LINE_CAP {
+            self.live = newest_line;
+            self.oversized = true;
+        }
+        Ok(())
     }
 }
 
@@ -634,6 +749,154 @@ mod tests {
         let f = write(&[user("go"), assistant("before"), huge, assistant("after")]);
         let w = read_window(f.path(), false, false).unwrap();
         assert_eq!(w.texts, ["before", "after"]);
+    }
+
+    /// Every line comes back, newest first, whatever its length against the
+    /// growing reads: exactly at, just over and far over a read's size,
+    /// blank ones skipped, and no newline at the end of the file.
+    #[test]
+    fn lines_come_back_newest_first_across_reads() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let sizes = [
+            0,
+            1,
+            FIRST_READ - 1,
+            FIRST_READ,
+            FIRST_READ + 1,
+            2 * FIRST_READ,
+            5 * FIRST_READ + 3,
+        ];
+        for round in 0..40 {
+            let mut lines: Vec<Vec<u8>> = Vec::new();
+            for i in 0..next() % 30 {
+                let len = match next() % 4 {
+                    0 => sizes[usize::try_from(next() % 7).unwrap()],
+                    _ => usize::try_from(next() % 3000).unwrap(),
+                };
+                let fill = b'a' + u8::try_from(i % 26).unwrap();
+                let mut line = vec![fill; len];
+                if next() % 9 == 0 {
+                    line = b"  \t ".to_vec();
+                }
+                lines.push(line);
+            }
+            let mut body = lines.join(&b'\n');
+            if round % 2 == 0 {
+                body.push(b'\n');
+            }
+            let mut f = tempfile::NamedTempFile::new().unwrap();
+            f.write_all(&body).unwrap();
+            let mut rev = RevLines::new(File::open(f.path()).unwrap()).unwrap();
+            let mut got = Vec::new();
+            while let Some(line) = rev.next_line().unwrap() {
+                got.push(line.unwrap().to_vec());
+            }
+            let want: Vec<Vec<u8>> = lines
+                .into_iter()
+                .rev()
+                .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
+                .collect();
+            assert_eq!(got.len(), want.len(), "round {round}");
+            assert!(got == want, "round {round}");
+            assert_eq!(rev.scanned(), body.len() as u64);
+        }
+    }
+
+    /// The Stop path's own reading of a Claude Code line gives what the
+    /// `Value` reading gives: on real transcripts, the fuzzing corpus, and
+    /// lines shaped to tell them apart.
+    #[test]
+    fn stop_lines_read_as_values_do() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut lines: Vec<Vec<u8>> = Vec::new();
+        let mut files = Vec::new();
+        for dir in [
+            "fixtures/hosts/claude-code-2.1.328",
+            "fuzz/corpus/transcript",
+        ] {
+            for entry in std::fs::read_dir(format!("{root}/{dir}")).unwrap() {
+                files.push(entry.unwrap().path());
+            }
+        }
+        assert!(files.len() > 100, "the corpus is missing");
+        for f in files {
+            let body = std::fs::read(f).unwrap();
+            lines.extend(body.split(|&b| b == b'\n').map(<[u8]>::to_vec));
+        }
+        let odd = [
+            r#"{"type":"user","message":{"content":"hi"},"toolUseResult":null}"#,
+            r#"{"type":"user","message":{"content":"hi"},"isMeta":"yes"}"#,
+            r#"{"type":"user","message":"hi"}"#,
+            r#"{"type":"user","message":["hi"]}"#,
+            r#"{"type":"user","message":{"content":null}}"#,
+            r#"{"type":"user","message":{"content":[1,"x",{"text":"a"},{"type":"text","text":7}]}}"#,
+            r#"{"type":"user","origin":{"kind":null},"message":{"content":"hi"}}"#,
+            r#"{"type":"user","origin":["kind"],"message":{"content":"hi"}}"#,
+            r#"{"type":"user","promptSource":"system","message":{"content":"hi"}}"#,
+            r#"{"type":"user","message":{"content":"hi"},"type":"assistant"}"#,
+            r#"{"type":"assistant","message":{"content":[{"type":"text","text":"a"}]},"message":{"content":[{"type":"text","text":"b"}]}}"#,
+            r#"{"type":"assistant","isSidechain":true,"message":{"content":[{"type":"text","text":"side"}]}}"#,
+            r#"{"type":"assistant","message":{"content":[{"type":"text","text":"\u00e9t\u00e9 \"quoted\""}]}}"#,
+            r#"{"ty\u0070e":"user","message":{"content":"escaped key"}}"#,
+            r#"[{"type":"user"}]"#,
+            r#"{"type":"user","message":{"content":"Stop hook feedback: no"}}"#,
+            r#"{"type":"user","message":{"content":"hi"}} trailing"#,
+        ];
+        lines.extend(odd.iter().map(|l| l.as_bytes().to_vec()));
+        let mut compared = 0;
+        for line in &lines {
+            let codex = serde_json::from_slice::<Value>(line)
+                .ok()
+                .and_then(|v| v.get("type").and_then(Value::as_str).map(str::to_owned))
+                .is_some_and(|t| t == "response_item" || t == "event_msg");
+            if codex {
+                continue;
+            }
+            for sidechain in [false, true] {
+                let fast =
+                    stop_line::read(line).map_or(Entry::Skip, |l| claude_stop(&l, sidechain));
+                let slow = classify_value(line, false, sidechain);
+                assert_eq!(fast, slow, "{}", String::from_utf8_lossy(line));
+                compared += 1;
+            }
+        }
+        assert!(compared > 500, "only {compared} lines compared");
+    }
+
+    #[test]
+    fn types_inside_strings_do_not_count() {
+        let call = bash(r#"echo '{"type":"text","text":"I'll commit"}'"#);
+        assert_eq!(types(call.as_bytes()) & TEXT, 0);
+        assert_eq!(classify(call.as_bytes(), false, false), Entry::Skip);
+        let said = assistant("the \"type\":\"user\" key");
+        assert_eq!(types(said.as_bytes()), ASSISTANT | TEXT);
+        assert_eq!(
+            classify(said.as_bytes(), false, false),
+            Entry::Assistant(vec![r#"the "type":"user" key"#.into()], vec![])
+        );
+    }
+
+    #[test]
+    fn an_oversized_line_is_reported_once_and_dropped() {
+        let lines = [
+            b"first".to_vec(),
+            vec![b'x'; LINE_CAP + 1],
+            b"last".to_vec(),
+        ];
+        let mut f = tempfile::NamedTempFile::new().unwrap();
+        f.write_all(&lines.join(&b'\n')).unwrap();
+        let mut rev = RevLines::new(File::open(f.path()).unwrap()).unwrap();
+        let mut got = Vec::new();
+        while let Some(line) = rev.next_line().unwrap() {
+            got.push(line.map(<[u8]>::to_vec));
+        }
+        assert_eq!(got, [Some(b"last".to_vec()), None, Some(b"first".to_vec())]);
     }
 
     #[test]
