@@ -160,34 +160,41 @@ pub(crate) fn fold(text: &str) -> String {
 pub(crate) struct Finder<'a> {
     /// (anchor, owner) sorted by anchor; the owner means what the caller says.
     anchors: &'a [(&'a str, u32)],
+    /// The first two bytes of each anchor, as [`prefix`] makes them.
+    keys: &'a [u16],
     /// Bit set of the first two bytes of every anchor.
     starts: &'a [u64; 1024],
 }
 
 impl<'a> Finder<'a> {
-    /// `anchors` must be sorted and at least two bytes each (checked in
-    /// debug builds); `starts` must be [`starts`] of them.
-    pub(crate) const fn new(anchors: &'a [(&'a str, u32)], starts: &'a [u64; 1024]) -> Self {
-        Finder { anchors, starts }
+    /// `anchors` must be sorted and at least two bytes each; `keys` and
+    /// `starts` must be [`keys`] and [`starts`] of them (checked in debug
+    /// builds).
+    pub(crate) const fn new(
+        anchors: &'a [(&'a str, u32)],
+        keys: &'a [u16],
+        starts: &'a [u64; 1024],
+    ) -> Self {
+        Finder {
+            anchors,
+            keys,
+            starts,
+        }
     }
 
     /// Calls `found` with the owner of every anchor present in `lowered`.
     pub(crate) fn find(&self, lowered: &str, mut found: impl FnMut(u32)) {
-        debug_assert!(self.anchors.is_sorted());
+        debug_assert!(self.anchors.is_sorted() && self.keys.len() == self.anchors.len());
         let bytes = lowered.as_bytes();
         for i in 0..bytes.len().saturating_sub(1) {
             let key = prefix(&bytes[i..]);
-            if self.starts[key / 64] & (1 << (key % 64)) == 0 {
+            if self.starts[usize::from(key) / 64] & (1 << (key % 64)) == 0 {
                 continue;
             }
             let rest = &bytes[i..];
-            let first = self
-                .anchors
-                .partition_point(|(a, _)| a.as_bytes()[..2] < rest[..2]);
-            for (a, owner) in &self.anchors[first..] {
-                if a.as_bytes()[..2] != rest[..2] {
-                    break;
-                }
+            let first = self.keys.partition_point(|&k| k < key);
+            let same = self.keys[first..].iter().take_while(|&&k| k == key).count();
+            for (a, owner) in &self.anchors[first..first + same] {
                 if rest.starts_with(a.as_bytes()) {
                     found(*owner);
                 }
@@ -200,6 +207,7 @@ impl<'a> Finder<'a> {
 #[derive(Debug)]
 pub(crate) struct OwnedFinder<'a> {
     anchors: Vec<(&'a str, u32)>,
+    keys: Vec<u16>,
     starts: Box<[u64; 1024]>,
 }
 
@@ -208,19 +216,35 @@ impl<'a> OwnedFinder<'a> {
         let mut anchors: Vec<(&str, u32)> =
             anchors.into_iter().filter(|(a, _)| a.len() >= 2).collect();
         anchors.sort_unstable();
+        let keys = anchors.iter().map(|(a, _)| prefix(a.as_bytes())).collect();
         let mut starts = Box::new([0u64; 1024]);
         for (a, _) in &anchors {
             set_start(&mut starts, a.as_bytes());
         }
-        OwnedFinder { anchors, starts }
+        OwnedFinder {
+            anchors,
+            keys,
+            starts,
+        }
     }
 
     pub(crate) fn finder(&self) -> Finder<'_> {
-        Finder::new(&self.anchors, &self.starts)
+        Finder::new(&self.anchors, &self.keys, &self.starts)
     }
 }
 
-/// The bit set of [`Finder`] for a sorted anchor table, at compile time.
+/// The keys of [`Finder`] for an anchor table, at compile time.
+pub(crate) const fn keys<const N: usize>(anchors: &[(&str, u32)]) -> [u16; N] {
+    let mut keys = [0u16; N];
+    let mut i = 0;
+    while i < N {
+        keys[i] = prefix(anchors[i].0.as_bytes());
+        i += 1;
+    }
+    keys
+}
+
+/// The bit set of [`Finder`] for an anchor table, at compile time.
 pub(crate) const fn starts(anchors: &[(&str, u32)]) -> [u64; 1024] {
     let mut set = [0u64; 1024];
     let mut i = 0;
@@ -234,13 +258,13 @@ pub(crate) const fn starts(anchors: &[(&str, u32)]) -> [u64; 1024] {
 }
 
 const fn set_start(set: &mut [u64; 1024], anchor: &[u8]) {
-    let key = prefix(anchor);
+    let key = prefix(anchor) as usize;
     set[key / 64] |= 1 << (key % 64);
 }
 
-#[allow(clippy::cast_lossless)] // `usize::from` is not const
-const fn prefix(bytes: &[u8]) -> usize {
-    (bytes[0] as usize) << 8 | bytes[1] as usize
+#[allow(clippy::cast_lossless)] // `u16::from` is not const
+const fn prefix(bytes: &[u8]) -> u16 {
+    (bytes[0] as u16) << 8 | bytes[1] as u16
 }
 
 #[cfg(test)]

@@ -58,6 +58,12 @@ impl Args {
             !SUBCOMMANDS.contains(&a.as_ref())
                 && !matches!(a.as_ref(), "-h" | "--help" | "-V" | "--version")
         });
+        if let Some(hook) = plain.then(|| written_by_install(&args)).flatten() {
+            return Ok(Args {
+                command: None,
+                hook,
+            });
+        }
         if plain {
             if let Ok(h) = HookOnly::try_parse_from(&args) {
                 return Ok(Args {
@@ -68,6 +74,26 @@ impl Args {
         }
         Args::try_parse_from(args)
     }
+}
+
+/// The command lines `hookjudge install` writes (no flag, or `--detector
+/// LIST`), read without clap: even the hook-only clap command costs a tenth
+/// of a no-signal run. Anything else is left to clap (`None`).
+fn written_by_install(args: &[std::ffi::OsString]) -> Option<HookArgs> {
+    let mut hook = HookArgs::default();
+    let mut rest = args.iter().skip(1);
+    while let Some(arg) = rest.next() {
+        let arg = arg.to_str()?;
+        let list = match arg {
+            "--detector" | "-d" => rest.next()?.to_str()?,
+            _ => arg.strip_prefix("--detector=")?,
+        };
+        if list.is_empty() || list.starts_with('-') {
+            return None;
+        }
+        hook.detectors.extend(list.split(',').map(str::to_owned));
+    }
+    Some(hook)
 }
 
 /// The flags of hook mode.
@@ -236,6 +262,9 @@ mod tests {
         let lines: &[&[&str]] = &[
             &[],
             &["--detector", "all"],
+            &["-d", "commit", "--detector=scope-check,shallow-bugfix"],
+            &["--detector", "a,,b"],
+            &["--detector", "ａｌｌ"],
             &[
                 "-d",
                 "commit,scope-check",
@@ -271,18 +300,27 @@ mod tests {
             assert!(short.command.is_none());
             assert_eq!(format!("{short:?}"), format!("{long:?}"), "{line:?}");
         }
+        // Errors, and lines the short way leaves to clap.
         for bad in [
             &["--nope"][..],
             &["--max-blocks", "x"],
             &["stats", "--bogus"],
+            &["--detector"],
+            &["--detector", "--shadow"],
+            &["--detector="],
+            &["-dcommit", "--nope"],
         ] {
             let args: Vec<std::ffi::OsString> = std::iter::once("hookjudge")
                 .chain(bad.iter().copied())
                 .map(Into::into)
                 .collect();
-            let short = Args::parse_args(args.clone()).unwrap_err();
-            let long = Args::try_parse_from(args).unwrap_err();
-            assert_eq!(short.to_string(), long.to_string(), "{bad:?}");
+            let show = |r: Result<Args, clap::Error>| match r {
+                Ok(a) => format!("{a:?}"),
+                Err(e) => e.to_string(),
+            };
+            let short = show(Args::parse_args(args.clone()));
+            let long = show(Args::try_parse_from(args));
+            assert_eq!(short, long, "{bad:?}");
         }
         let help: Vec<std::ffi::OsString> = vec!["hookjudge".into(), "--help".into()];
         let err = Args::parse_args(help).unwrap_err();

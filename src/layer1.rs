@@ -243,7 +243,7 @@ pub(crate) fn generate_anchors() -> String {
     let mut out = String::from(
         "//! Generated: the literal anchors of the built-in detectors' patterns.\n\
          //! Regenerate with `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`.\n\n\
-         use crate::anchor::{Finder, starts};\n\n\
+         use crate::anchor::{Finder, keys, starts};\n\n\
          /// The anchors of each pattern of a list, in order; an empty list means\n\
          /// the pattern has no anchor and always runs.\n\
          pub(crate) type PatternAnchors = &'static [&'static [&'static str]];\n\n\
@@ -308,9 +308,11 @@ pub(crate) fn generate_anchors() -> String {
             "\n/// Every built-in {lower} anchor, sorted, with its owner.\n\
              #[rustfmt::skip]\n\
              const {kind}_INDEX: &[(&str, u32)] = &[\n{}\n];\n\
+             static {kind}_KEYS: [u16; {kind}_INDEX.len()] = keys({kind}_INDEX);\n\
              static {kind}_STARTS: [u64; 1024] = starts({kind}_INDEX);\n\
              /// The finder over every built-in detector's {lower} anchors.\n\
-             pub(crate) static {all}: Finder<'static> = Finder::new({kind}_INDEX, &{kind}_STARTS);\n",
+             pub(crate) static {all}: Finder<'static> =\n    \
+             Finder::new({kind}_INDEX, &{kind}_KEYS, &{kind}_STARTS);\n",
             rows.join("\n"),
             lower = kind.to_lowercase(),
         );

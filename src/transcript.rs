@@ -536,7 +536,7 @@ pub(crate) fn join_tail(parts: &[String], max: usize) -> String {
 /// Lines of a file from the last to the first. `Some(None)` is a line that
 /// was too long to keep.
 ///
-/// Reads start small and double: the window is usually near the end, and
+/// Reads start small and grow: the window is usually near the end, and
 /// every byte read is a byte of memory touched. One buffer is reused, and
 /// lines are lent from it, not copied.
 struct RevLines {
@@ -548,8 +548,6 @@ struct RevLines {
     /// of the current one. What lies beyond is spent.
     buf: Vec<u8>,
     live: usize,
-    /// How much the next read asks for.
-    next_read: usize,
     /// The current line outgrew [`LINE_CAP`]: its bytes are being dropped.
     oversized: bool,
     done: bool,
@@ -564,7 +562,6 @@ impl RevLines {
             end,
             buf: Vec::new(),
             live: 0,
-            next_read: FIRST_READ,
             oversized: false,
             done: false,
         })
@@ -609,11 +606,13 @@ impl RevLines {
 
     /// Puts the bytes before `pos` in front of the live ones.
     fn read_more(&mut self) -> io::Result<()> {
-        let want = u64::try_from(self.next_read.max(self.live))
+        // A quarter of what was read so far: few reads on a long way back,
+        // and a buffer little larger than the window on a short one.
+        let quarter = usize::try_from(self.scanned() / 4).unwrap_or(CHUNK);
+        let want = u64::try_from(quarter.clamp(FIRST_READ, CHUNK).max(self.live))
             .unwrap_or(u64::MAX)
             .min(self.pos);
         let want = usize::try_from(want).unwrap_or(CHUNK);
-        self.next_read = (self.next_read * 2).min(CHUNK);
         let start = self.pos - want as u64;
         // While dropping a long line nothing is live (a line end would have
         // ended it), so only the bytes read are kept.

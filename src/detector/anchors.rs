@@ -1,7 +1,7 @@
 //! Generated: the literal anchors of the built-in detectors' patterns.
 //! Regenerate with `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`.
 
-use crate::anchor::{Finder, starts};
+use crate::anchor::{Finder, keys, starts};
 
 /// The anchors of each pattern of a list, in order; an empty list means
 /// the pattern has no anchor and always runs.
@@ -827,9 +827,11 @@ const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("部署", 13),
     ("部署", 14),
 ];
+static SIGNAL_KEYS: [u16; SIGNAL_INDEX.len()] = keys(SIGNAL_INDEX);
 static SIGNAL_STARTS: [u64; 1024] = starts(SIGNAL_INDEX);
 /// The finder over every built-in detector's signal anchors.
-pub(crate) static SIGNALS: Finder<'static> = Finder::new(SIGNAL_INDEX, &SIGNAL_STARTS);
+pub(crate) static SIGNALS: Finder<'static> =
+    Finder::new(SIGNAL_INDEX, &SIGNAL_KEYS, &SIGNAL_STARTS);
 
 /// Every built-in bypass anchor, sorted, with its owner.
 #[rustfmt::skip]
@@ -900,6 +902,8 @@ const BYPASS_INDEX: &[(&str, u32)] = &[
     ("确认", 5),
     ("通过", 5),
 ];
+static BYPASS_KEYS: [u16; BYPASS_INDEX.len()] = keys(BYPASS_INDEX);
 static BYPASS_STARTS: [u64; 1024] = starts(BYPASS_INDEX);
 /// The finder over every built-in detector's bypass anchors.
-pub(crate) static BYPASSES: Finder<'static> = Finder::new(BYPASS_INDEX, &BYPASS_STARTS);
+pub(crate) static BYPASSES: Finder<'static> =
+    Finder::new(BYPASS_INDEX, &BYPASS_KEYS, &BYPASS_STARTS);

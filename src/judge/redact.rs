@@ -1524,9 +1524,31 @@ fn entropy(value: &str) -> f64 {
         .filter(|&&count| count > 0)
         .map(|&count| {
             let p = f64::from(count) / total;
-            -p * p.log2()
+            -p * log2(p)
         })
         .sum()
+}
+
+/// `x.log2()` for a positive, finite, normal `x`, without libm: this is the
+/// only use of it, and loading libm is a measurable share of every hook
+/// run's start-up. ln m = 2 atanh((m - 1) / (m + 1)), summed to double
+/// precision for m in [1/√2, √2].
+fn log2(x: f64) -> f64 {
+    let bits = x.to_bits();
+    let mut exponent = f64::from(i32::try_from((bits >> 52) & 0x7ff).unwrap_or(0) - 1023);
+    let mut m = f64::from_bits(bits & ((1 << 52) - 1) | 1023 << 52);
+    if m > std::f64::consts::SQRT_2 {
+        m /= 2.0;
+        exponent += 1.0;
+    }
+    let t = (m - 1.0) / (m + 1.0);
+    let t2 = t * t;
+    let (mut term, mut sum) = (t, 0.0);
+    for k in 0..12_u8 {
+        sum += term / f64::from(2 * k + 1);
+        term *= t2;
+    }
+    exponent + 2.0 * sum / std::f64::consts::LN_2
 }
 
 /// Whether a value assigned to a password or secret key is one: not a
@@ -1609,6 +1631,35 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    #[test]
+    fn log2_matches_the_library_one() {
+        let mut x = f64::MIN_POSITIVE;
+        while x < 1e300 {
+            for v in [
+                x,
+                x * 1.000_001,
+                x * (std::f64::consts::SQRT_2 - 1e-9),
+                x * (std::f64::consts::SQRT_2 + 1e-9),
+                x * 1.9,
+            ] {
+                let (ours, theirs) = (log2(v), v.log2());
+                assert!(
+                    (ours - theirs).abs() <= 1e-13 * theirs.abs().max(1.0),
+                    "{v}: {ours} {theirs}"
+                );
+            }
+            x *= 1.37;
+        }
+        for n in 1..5000_u32 {
+            for d in [n, n + 1, 3 * n + 7, 1000] {
+                let v = f64::from(n) / f64::from(d);
+                assert!((log2(v) - v.log2()).abs() < 1e-13, "{n}/{d}");
+            }
+        }
+        assert!(log2(1.0).abs() < 1e-15);
+        assert!((log2(0.5) + 1.0).abs() < 1e-15);
+    }
 
     // Test secrets are generated at run time from fixed seeds, and vendor
     // prefixes are split, so that this file holds nothing a secret scanner
