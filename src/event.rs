@@ -78,10 +78,17 @@ pub(crate) fn parse(input: &[u8], host: Option<Host>) -> Result<Event, String> {
     if input.iter().all(u8::is_ascii_whitespace) {
         return Err("empty input: expected the hook event JSON on stdin".into());
     }
-    let mut de = serde_json::Deserializer::from_slice(input);
-    let map = serde::Deserializer::deserialize_any(&mut de, Known)
-        .and_then(|map| de.end().map(|()| map))
-        .map_err(|e| format!("stdin is not valid JSON: {e}"))?;
+    let read = |json: &[u8]| {
+        let mut de = serde_json::Deserializer::from_slice(json);
+        serde::Deserializer::deserialize_any(&mut de, Known).and_then(|map| de.end().map(|()| map))
+    };
+    let map = match read(input) {
+        Err(e) if crate::surrogates::maybe(input) => {
+            crate::surrogates::replace_lone(input).map_or(Err(e), |fixed| read(&fixed))
+        }
+        other => other,
+    }
+    .map_err(|e| format!("stdin is not valid JSON: {e}"))?;
     let Some(map) = map else {
         return Err("stdin JSON is not an object".into());
     };
@@ -239,6 +246,19 @@ fn path(map: &Map<String, Value>, key: &str) -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lone_surrogate_is_read_as_a_replacement_character() {
+        let e = parse(
+            br#"{"hook_event_name":"Stop","last_assistant_message":"cut \ud83d, kept \ud83d\ude00"}"#,
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            e.last_assistant_message.as_deref(),
+            Some("cut \u{fffd}, kept \u{1f600}")
+        );
+    }
 
     #[test]
     fn claude_stop() {

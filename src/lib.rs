@@ -30,6 +30,7 @@ mod report;
 mod settings;
 mod state;
 mod stats;
+mod surrogates;
 mod transcript;
 mod verdict;
 

@@ -231,16 +231,30 @@ pub(crate) fn classify(line: &[u8], tool_context: bool, sidechain: bool) -> Entr
         return Entry::Skip;
     }
     if !codex && !tool_context {
-        return stop_line::read(line).map_or(Entry::Skip, |l| claude_stop(&l, sidechain));
+        return match stop_line::read(line) {
+            Some(l) => claude_stop(&l, sidechain),
+            None => unreadable(line, tool_context, sidechain),
+        };
     }
     classify_value(line, tool_context, sidechain)
+}
+
+/// A line that is not JSON. One with a lone surrogate escape (see
+/// `surrogates`) is read again with U+FFFD in its place: it may be a turn.
+fn unreadable(line: &[u8], tool_context: bool, sidechain: bool) -> Entry {
+    if !crate::surrogates::maybe(line) {
+        return Entry::Skip;
+    }
+    crate::surrogates::replace_lone(line).map_or(Entry::Skip, |fixed| {
+        classify(&fixed, tool_context, sidechain)
+    })
 }
 
 /// [`classify`] by way of a `serde_json::Value`: rollouts, and every line
 /// for an approval gate.
 fn classify_value(line: &[u8], tool_context: bool, sidechain: bool) -> Entry {
     let Ok(v) = serde_json::from_slice::<Value>(line) else {
-        return Entry::Skip;
+        return unreadable(line, tool_context, sidechain);
     };
     match v.get("type").and_then(Value::as_str) {
         Some("assistant") => claude_assistant(&v, tool_context, sidechain),
@@ -675,6 +689,21 @@ mod tests {
             writeln!(f, "{l}").unwrap();
         }
         f
+    }
+
+    /// Node writes half an emoji as a lone surrogate escape, which serde_json
+    /// refuses; the turn must still count, or the window would reach back
+    /// into the turn before it.
+    #[test]
+    fn a_lone_surrogate_does_not_hide_a_turn() {
+        let f = write(&[
+            user("first"),
+            assistant("old answer"),
+            user("second").replace("second", r"second \ud83d"),
+            assistant(r"text \ud83d X").replace('X', r"\ud83d"),
+        ]);
+        let w = read_window(f.path(), false, false).unwrap();
+        assert_eq!(w.texts, [concat!(r"text \ud83d ", "\u{fffd}")]);
     }
 
     #[test]
