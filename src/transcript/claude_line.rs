@@ -1,11 +1,12 @@
-//! A Claude Code transcript line read for a Stop: only the keys the window
-//! needs, borrowed from the line, nothing else built. Every turn end reads
-//! several such lines, and building a `serde_json::Value` for each (every key
-//! and string allocated, then freed) was a tenth of a no-signal run.
+//! A Claude Code transcript line, read for only the keys the window needs,
+//! borrowed from the line. Every turn end reads several such lines, and
+//! building a `serde_json::Value` for each (every key and string allocated,
+//! then freed) was a tenth of a no-signal run. Only a tool call's input, which
+//! an approval gate shows, is built as a `Value`.
 //!
-//! It answers as the `Value` reading does, down to the odd shapes (a field of
-//! another type counts as absent, a non-object block is no block); a test
-//! holds the two together over real transcripts and the fuzzing corpus.
+//! Odd shapes read as a `Value` would: a field of another type counts as
+//! absent, a non-object block is no block, of a key given twice the last
+//! counts.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -121,11 +122,15 @@ impl<'de> Deserialize<'de> for Loose<'de> {
     }
 }
 
-/// One content block: its type and text, when they are strings.
+/// One content block: its type and text, a tool call's name and input, a
+/// tool result's content.
 #[derive(Debug, Default)]
 pub(super) struct Block<'a> {
     pub(super) kind: Loose<'a>,
     pub(super) text: Loose<'a>,
+    pub(super) name: Loose<'a>,
+    pub(super) input: Option<serde_json::Value>,
+    pub(super) content: Content<'a>,
 }
 
 impl<'de> Deserialize<'de> for Block<'de> {
@@ -142,6 +147,9 @@ impl<'de> Deserialize<'de> for Block<'de> {
                     match key.str() {
                         Some("type") => block.kind = map.next_value()?,
                         Some("text") => block.text = map.next_value()?,
+                        Some("name") => block.name = map.next_value()?,
+                        Some("input") => block.input = Some(map.next_value()?),
+                        Some("content") => block.content = map.next_value()?,
                         _ => {
                             map.next_value::<IgnoredAny>()?;
                         }
@@ -169,6 +177,20 @@ impl<'a> Content<'a> {
         match self {
             Content::Blocks(b) => b,
             _ => &[],
+        }
+    }
+
+    /// The text: the string, or the blocks' texts a line each.
+    pub(super) fn text(&self) -> Cow<'_, str> {
+        match self {
+            Content::Text(t) => Cow::Borrowed(t),
+            _ => Cow::Owned(
+                self.blocks()
+                    .iter()
+                    .filter_map(|b| b.text.str())
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
         }
     }
 }
