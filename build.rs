@@ -2,7 +2,7 @@
 //!
 //! hookjudge runs once per agent turn, and on the common path it does almost
 //! nothing, so process start-up is most of its cost. As a position-independent
-//! executable it made the loader patch 12,451 pointers in tables and vtables
+//! executable it made the loader patch some 12,450 pointers in tables and vtables
 //! at every start, and copy every page holding one: about 30% of a no-signal
 //! run's CPU time, measured. Linked at a fixed address, those pointers are
 //! final on disk. Shared libraries keep their randomized addresses; the cost
