@@ -25,6 +25,7 @@ mod install;
 mod judge;
 mod layer1;
 mod log;
+mod mapped;
 mod replay;
 mod report;
 mod settings;
@@ -203,7 +204,16 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
             std::env::var_os("HOOKJUDGE_DEBUG_PANIC").is_none(),
             "panic requested by HOOKJUDGE_DEBUG_PANIC"
         );
-        match hook::run(&config, &input, |e| gate.set(e.kind.is_gate())) {
+        let on_event = |e: &event::Event| {
+            gate.set(e.kind.is_gate());
+            let why = "the transcript was cut short while it was read";
+            let mut safe = hook::bad_input(Some(e.host), e.kind.is_gate(), why);
+            if config.dry_run {
+                safe.code = 0;
+            }
+            mapped::arm(safe);
+        };
+        match hook::run(&config, &input, on_event) {
             Ok(mut run) if config.dry_run => HostOutput {
                 code: 0,
                 stdout: report::render(&config, &run, config.format),

@@ -19,6 +19,7 @@ use std::sync::LazyLock;
 use serde_json::Value;
 
 use crate::event::{Event, Kind};
+use crate::mapped::Map;
 
 /// The most of the agent's text that is judged: its last 4,000 bytes.
 pub(crate) const MAX_TEXT: usize = 4000;
@@ -150,7 +151,12 @@ pub(crate) fn read_window(path: &Path, tool_context: bool, sidechain: bool) -> i
         .read(true)
         .custom_flags(libc::O_NONBLOCK)
         .open(path)?;
-    let mut lines = RevLines::new(file)?;
+    let mut lines = RevLines::new(file, true)?;
+    // Tests cut the file short under its map, as a user's `truncate` could.
+    #[cfg(debug_assertions)]
+    if std::env::var_os("HOOKJUDGE_DEBUG_TRUNCATE").is_some() {
+        OpenOptions::new().write(true).open(path)?.set_len(0)?;
+    }
     let mut window = Window::default();
     let (mut text_len, mut tool_len) = (0, 0);
     while let Some(line) = lines.next_line()? {
@@ -481,32 +487,68 @@ pub(crate) fn join_tail(parts: &[String], max: usize) -> String {
 /// Lines of a file from the last to the first. `Some(None)` is a line that
 /// was too long to keep.
 ///
-/// Reads start small and grow: the window is usually near the end, and
-/// every byte read is a byte of memory touched. One buffer is reused, and
-/// lines are lent from it, not copied.
+/// The file is mapped when it can be ([`Map`]), and lines are lent from the
+/// map. Otherwise it is read into a buffer filled from its back towards its
+/// front, so bytes are read once and not moved until it is full; reads start
+/// small and grow, since the window is usually near the end. The buffer
+/// comes zeroed from `calloc`, which takes fresh pages from the kernel
+/// without writing them: only the pages read into are touched.
 struct RevLines {
     file: File,
-    /// File offset of `buf[0]`.
+    bytes: Bytes,
+    /// File offset of `bytes[front]`.
     pos: u64,
     end: u64,
-    /// `buf[..live]`: the bytes of the lines not yet returned, up to the end
-    /// of the current one. What lies beyond is spent.
-    buf: Vec<u8>,
+    /// `bytes[front..live]`: the bytes of the lines not yet returned, up to
+    /// the end of the current one. What lies beyond is spent; what lies
+    /// before is unread.
+    front: usize,
     live: usize,
     /// The current line outgrew [`LINE_CAP`]: its bytes are being dropped.
     oversized: bool,
     done: bool,
 }
 
+enum Bytes {
+    /// The whole file: its offsets are its indexes.
+    Mapped(Map),
+    /// Read on demand, up to [`BUF_CAP`] bytes at a time.
+    Read(Vec<u8>),
+}
+
+impl std::ops::Deref for Bytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Bytes::Mapped(map) => map,
+            Bytes::Read(buf) => buf,
+        }
+    }
+}
+
+/// The most read through a map: beyond, the bytes read would stay resident.
+const MAP_MOST: u64 = CHUNK as u64;
+/// The read buffer's most: a line up to [`LINE_CAP`] and a full read before it.
+const BUF_CAP: usize = LINE_CAP + CHUNK;
+
 impl RevLines {
-    fn new(mut file: File) -> io::Result<Self> {
+    /// Lines of `file`, through a map if `map` and one can be made.
+    fn new(mut file: File, map: bool) -> io::Result<Self> {
         let end = file.seek(SeekFrom::End(0))?;
+        let (bytes, front) = match map.then(|| Map::new(&file, end)).flatten() {
+            Some(map) => (
+                Bytes::Mapped(map),
+                usize::try_from(end).unwrap_or(usize::MAX),
+            ),
+            None => (Bytes::Read(Vec::new()), 0),
+        };
         Ok(RevLines {
             file,
+            bytes,
             pos: end,
             end,
-            buf: Vec::new(),
-            live: 0,
+            front,
+            live: front,
             oversized: false,
             done: false,
         })
@@ -522,24 +564,26 @@ impl RevLines {
             if self.done {
                 return Ok(None);
             }
-            if let Some(i) = memchr::memrchr(b'\n', &self.buf[..self.live]) {
-                let line = i + 1..self.live;
-                self.live = i;
+            let unread = self.front..self.live;
+            if let Some(i) = memchr::memrchr(b'\n', &self.bytes[unread]) {
+                let line = self.front + i + 1..self.live;
+                self.live = self.front + i;
                 if std::mem::take(&mut self.oversized) {
                     return Ok(Some(None));
                 }
-                if self.buf[line.clone()].iter().all(u8::is_ascii_whitespace) {
+                if self.bytes[line.clone()].iter().all(u8::is_ascii_whitespace) {
                     continue;
                 }
-                return Ok(Some(Some(&self.buf[line])));
+                return Ok(Some(Some(&self.bytes[line])));
             }
             if self.pos == 0 {
                 self.done = true;
-                let line = ..std::mem::take(&mut self.live);
-                if self.oversized || self.buf[line].iter().all(u8::is_ascii_whitespace) {
+                let line = self.front..self.live;
+                self.live = self.front;
+                if self.oversized || self.bytes[line.clone()].iter().all(u8::is_ascii_whitespace) {
                     return Ok(self.oversized.then_some(None));
                 }
-                return Ok(Some(Some(&self.buf[line])));
+                return Ok(Some(Some(&self.bytes[line])));
             }
             if self.scanned() >= SCAN_LIMIT {
                 self.done = true;
@@ -549,32 +593,58 @@ impl RevLines {
         }
     }
 
-    /// Puts the bytes before `pos` in front of the live ones.
+    /// Brings the bytes before `pos` in, just before `front`.
     fn read_more(&mut self) -> io::Result<()> {
         // A quarter of what was read so far: few reads on a long way back,
-        // and a buffer little larger than the window on a short one.
+        // and little read beyond the window on a short one.
         let quarter = usize::try_from(self.scanned() / 4).unwrap_or(CHUNK);
-        let want = u64::try_from(quarter.clamp(FIRST_READ, CHUNK).max(self.live))
-            .unwrap_or(u64::MAX)
-            .min(self.pos);
-        let want = usize::try_from(want).unwrap_or(CHUNK);
-        let start = self.pos - want as u64;
-        // While dropping a long line nothing is live (a line end would have
-        // ended it), so only the bytes read are kept.
-        let keep = self.live;
-        if self.buf.len() < want + keep {
-            self.buf.resize(want + keep, 0);
+        let want = quarter.clamp(FIRST_READ, CHUNK);
+        let want = usize::try_from(self.pos).map_or(want, |pos| want.min(pos));
+        if let Bytes::Mapped(map) = &self.bytes {
+            if self.scanned() + want as u64 > MAP_MOST {
+                // A long way back: mapped bytes once read stay in memory
+                // while the map lasts, so the rest goes through a buffer.
+                let live = &map[self.front..self.live];
+                let cap = usize::try_from(self.pos)
+                    .map_or(BUF_CAP, |pos| (pos + live.len()).min(BUF_CAP));
+                let mut buf = vec![0; cap];
+                buf[cap - live.len()..].copy_from_slice(live);
+                (self.front, self.live) = (cap - live.len(), cap);
+                self.bytes = Bytes::Read(buf);
+            }
         }
-        self.buf.copy_within(..keep, want);
-        self.file.read_exact_at(&mut self.buf[..want], start)?;
-        self.pos = start;
+        match &mut self.bytes {
+            Bytes::Mapped(_) => self.front -= want,
+            Bytes::Read(buf) => {
+                if buf.is_empty() {
+                    let cap = usize::try_from(self.end).map_or(BUF_CAP, |n| n.min(BUF_CAP));
+                    *buf = vec![0; cap];
+                    (self.front, self.live) = (cap, cap);
+                }
+                if self.front < want {
+                    // Full: the live bytes, at most one line of up to
+                    // LINE_CAP, move to the back, freeing a CHUNK before them.
+                    let back = buf.len() - (self.live - self.front);
+                    buf.copy_within(self.front..self.live, back);
+                    (self.front, self.live) = (back, buf.len());
+                }
+                let start = self.front - want;
+                self.file
+                    .read_exact_at(&mut buf[start..self.front], self.pos - want as u64)?;
+                self.front = start;
+            }
+        }
+        self.pos -= want as u64;
+        let read = self.front..self.front + want;
         if self.oversized {
-            // Still inside the long line: keep only what precedes its start.
-            self.live = memchr::memrchr(b'\n', &self.buf[..want]).map_or(0, |i| i + 1);
+            // Still inside the long line: keep only what precedes it, with
+            // the line end that closes it.
+            self.live = memchr::memrchr(b'\n', &self.bytes[read])
+                .map_or(self.front, |i| self.front + i + 1);
             return Ok(());
         }
-        self.live = want + keep;
-        let newest_line = memchr::memrchr(b'\n', &self.buf[..self.live]).map_or(0, |i| i + 1);
+        let newest_line = memchr::memrchr(b'\n', &self.bytes[self.front..self.live])
+            .map_or(self.front, |i| self.front + i + 1);
         if self.live - newest_line > LINE_CAP {
             self.live = newest_line;
             self.oversized = true;
@@ -587,6 +657,21 @@ impl RevLines {
 mod tests {
     use super::*;
     use std::io::Write;
+
+    /// Every line of the file at `path`, newest first, read or mapped.
+    fn all_lines(path: &Path, map: bool) -> (Vec<Option<Vec<u8>>>, RevLines) {
+        if map {
+            crate::mapped::arm(crate::verdict::HostOutput::default());
+        }
+        let mut rev = RevLines::new(File::open(path).unwrap(), map).unwrap();
+        let mapped = matches!(rev.bytes, Bytes::Mapped(_));
+        assert_eq!(mapped, map && rev.end > 0);
+        let mut got = Vec::new();
+        while let Some(line) = rev.next_line().unwrap() {
+            got.push(line.map(<[u8]>::to_vec));
+        }
+        (got, rev)
+    }
 
     fn user(text: &str) -> String {
         serde_json::json!({"type":"user","message":{"role":"user","content":text},"uuid":"u"})
@@ -751,19 +836,18 @@ mod tests {
             }
             let mut f = tempfile::NamedTempFile::new().unwrap();
             f.write_all(&body).unwrap();
-            let mut rev = RevLines::new(File::open(f.path()).unwrap()).unwrap();
-            let mut got = Vec::new();
-            while let Some(line) = rev.next_line().unwrap() {
-                got.push(line.unwrap().to_vec());
-            }
-            let want: Vec<Vec<u8>> = lines
+            let want: Vec<Option<Vec<u8>>> = lines
                 .into_iter()
                 .rev()
                 .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
+                .map(Some)
                 .collect();
-            assert_eq!(got.len(), want.len(), "round {round}");
-            assert!(got == want, "round {round}");
-            assert_eq!(rev.scanned(), body.len() as u64);
+            for map in [false, true] {
+                let (got, rev) = all_lines(f.path(), map);
+                assert_eq!(got.len(), want.len(), "round {round}, map {map}");
+                assert!(got == want, "round {round}, map {map}");
+                assert_eq!(rev.scanned(), body.len() as u64);
+            }
         }
     }
 
@@ -903,6 +987,45 @@ mod tests {
         );
     }
 
+    /// A file longer than the buffer: it is refilled from the back, keeping
+    /// a line that spans reads whole, at every length up to the cap. Mapped,
+    /// it goes over to the buffer on the way, with a line spanning the change.
+    #[test]
+    fn lines_survive_the_buffer_filling_up() {
+        let sizes = [
+            LINE_CAP,
+            LINE_CAP - 1,
+            CHUNK - 1,
+            3,
+            LINE_CAP + 1,
+            FIRST_READ + 1,
+            LINE_CAP / 2 + 7,
+            0,
+            LINE_CAP,
+            200_000,
+        ];
+        let lines: Vec<Vec<u8>> = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| vec![b'a' + u8::try_from(i).unwrap(); n])
+            .collect();
+        let mut f = tempfile::NamedTempFile::new().unwrap();
+        f.write_all(&lines.join(&b'\n')).unwrap();
+        let want: Vec<Option<Vec<u8>>> = lines
+            .into_iter()
+            .rev()
+            .filter(|l| !l.is_empty())
+            .map(|l| (l.len() <= LINE_CAP).then_some(l))
+            .collect();
+        for map in [false, true] {
+            let (got, rev) = all_lines(f.path(), map);
+            assert_eq!(got.len(), want.len());
+            assert!(got == want, "map {map}");
+            // A map gives way to the buffer after MAP_MOST bytes.
+            assert!(matches!(&rev.bytes, Bytes::Read(b) if b.len() == BUF_CAP));
+        }
+    }
+
     #[test]
     fn an_oversized_line_is_reported_once_and_dropped() {
         let lines = [
@@ -912,12 +1035,10 @@ mod tests {
         ];
         let mut f = tempfile::NamedTempFile::new().unwrap();
         f.write_all(&lines.join(&b'\n')).unwrap();
-        let mut rev = RevLines::new(File::open(f.path()).unwrap()).unwrap();
-        let mut got = Vec::new();
-        while let Some(line) = rev.next_line().unwrap() {
-            got.push(line.map(<[u8]>::to_vec));
+        for map in [false, true] {
+            let (got, _) = all_lines(f.path(), map);
+            assert_eq!(got, [Some(b"last".to_vec()), None, Some(b"first".to_vec())]);
         }
-        assert_eq!(got, [Some(b"last".to_vec()), None, Some(b"first".to_vec())]);
     }
 
     #[test]

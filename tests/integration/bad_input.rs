@@ -160,3 +160,33 @@ fn usage_errors_never_block() {
         .stdout_contains("\"ask\"")
         .run();
 }
+
+/// A transcript cut short while the hook reads it through a map: the read
+/// faults (SIGBUS), and the hook still gives the event's safe outcome.
+#[test]
+fn a_transcript_cut_short_under_the_hook_fails_safe() {
+    let line = json!({"type":"assistant","message":{"content":[{"type":"text","text":"step"}]}});
+    let t = Test::new();
+    let path = t.path().join("t.jsonl");
+    std::fs::write(&path, format!("{line}\n").repeat(200)).unwrap();
+    let mut event = stop(SIGNALLED[0].1);
+    event["transcript_path"] = json!(path.to_str().unwrap());
+    t.env("HOOKJUDGE_DEBUG_TRUNCATE", "1")
+        .event(&event)
+        .status(0)
+        .stdout("")
+        .stderr_contains("cut short")
+        .run();
+    let t = Test::new();
+    let path = t.path().join("t.jsonl");
+    std::fs::write(&path, format!("{line}\n").repeat(200)).unwrap();
+    let gate = json!({"hook_event_name":"PreToolUse","session_id":"s","tool_name":"Bash",
+        "tool_input":{"command":"git push"},"tool_use_id":"t",
+        "transcript_path":path.to_str().unwrap()});
+    t.env("HOOKJUDGE_DEBUG_TRUNCATE", "1")
+        .event(&gate)
+        .status(0)
+        .stdout_contains("\"permissionDecision\":\"ask\"")
+        .stderr_contains("cut short")
+        .run();
+}
