@@ -83,9 +83,12 @@ bytes() {
   esac
 }
 
+# The agent works in a project: a git checkout without a .hookjudge.json, so
+# the search for a project config stops at its root, as for most users.
+mkdir -p "$WORK/project/.git"
 event() { # transcript reply -> event JSON
-  jq -cn --arg t "$1" --arg m "$2" '{session_id: "bench", transcript_path: $t,
-    cwd: "/home/dev/src/parser", prompt_id: "p1", hook_event_name: "Stop",
+  jq -cn --arg t "$1" --arg m "$2" --arg cwd "$WORK/project" '{session_id: "bench",
+    transcript_path: $t, cwd: $cwd, prompt_id: "p1", hook_event_name: "Stop",
     stop_hook_active: false, last_assistant_message: $m}'
 }
 

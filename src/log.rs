@@ -68,12 +68,22 @@ pub(crate) fn append(dir: &Path, records: &[Value]) -> io::Result<()> {
         serde_json::to_writer(&mut buf, &line)?;
         buf.push(b'\n');
     }
-    fs::create_dir_all(dir)?;
-    let mut file = open_regular(
-        OpenOptions::new().create(true).read(true).append(true),
-        &file_for(dir, &now),
-        "the log",
-    )?;
+    let path = file_for(dir, &now);
+    let open = || {
+        open_regular(
+            OpenOptions::new().create(true).read(true).append(true),
+            &path,
+            "the log",
+        )
+    };
+    // The folder is made only when missing: most days it is there.
+    let mut file = match open() {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            fs::create_dir_all(dir)?;
+            open()?
+        }
+        other => other?,
+    };
     if lock(&file) && !ends_a_line(&file)? {
         buf.insert(0, b'\n');
     }
@@ -170,6 +180,15 @@ mod tests {
         assert_eq!(lines.len(), 3);
         assert_eq!(lines[0]["detector"], "commit");
         assert!(lines[2]["ts"].as_str().unwrap().contains('T'));
+    }
+
+    #[test]
+    fn a_missing_folder_is_made() {
+        let dir = tempfile::tempdir().unwrap();
+        let logs = dir.path().join("a").join("logs");
+        append(&logs, &[json!({"detector":"commit"})]).unwrap();
+        let text = fs::read_to_string(file_for(&logs, &chrono::Local::now())).unwrap();
+        assert_eq!(text.lines().count(), 1);
     }
 
     #[test]
