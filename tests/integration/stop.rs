@@ -262,3 +262,39 @@ fn the_linux_binary_is_position_dependent() {
     };
     assert_eq!(kind, 2, "ET_EXEC (2) expected, found {kind} (3 is a PIE)");
 }
+
+/// `layout/hot.ld` goes to every user's linker (build.rs): it must stay a
+/// script that only adds one section of function sections before `.text`,
+/// as `bench/hot_text.py` writes it, and not be empty.
+#[test]
+fn the_layout_script_only_places_functions() {
+    let script =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/layout/hot.ld")).unwrap();
+    let body: Vec<&str> = script
+        .lines()
+        .skip_while(|l| !l.starts_with("SECTIONS {"))
+        .collect();
+    assert_eq!(body[..2], ["SECTIONS {", "  .text.nohit : {"]);
+    assert_eq!(body[body.len() - 2..], ["  }", "} INSERT BEFORE .text;"]);
+    let functions = &body[2..body.len() - 2];
+    assert!(functions.len() >= 50, "only {} functions", functions.len());
+    for line in functions {
+        let inner = line
+            .strip_prefix("    *(")
+            .and_then(|l| l.strip_suffix(')'))
+            .unwrap_or_else(|| panic!("not an input section line: {line}"));
+        for section in inner.split(' ') {
+            let name = [".text.unlikely.", ".text.startup.", ".text."]
+                .iter()
+                .find_map(|p| section.strip_prefix(p))
+                .unwrap_or_else(|| panic!("not a function section: {section}"));
+            assert!(
+                !name.is_empty()
+                    && name
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "_$.*".contains(c)),
+                "{section}"
+            );
+        }
+    }
+}
