@@ -11,7 +11,7 @@
 mod claude_line;
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, Seek, SeekFrom};
+use std::io;
 use std::os::unix::fs::{FileExt, FileTypeExt, OpenOptionsExt};
 use std::path::Path;
 use std::sync::LazyLock;
@@ -132,26 +132,26 @@ pub(crate) struct Window {
 
 /// Reads the window from the end of the transcript at `path`.
 pub(crate) fn read_window(path: &Path, tool_context: bool, sidechain: bool) -> io::Result<Window> {
-    let meta = std::fs::metadata(path)?;
-    let ft = meta.file_type();
-    if !ft.is_file() {
-        let what = if ft.is_dir() {
-            "a directory"
-        } else if ft.is_fifo() {
-            "a FIFO"
-        } else if ft.is_char_device() || ft.is_block_device() {
-            "a device"
-        } else {
-            "not a regular file"
-        };
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, what));
-    }
-    // Non-blocking open: a file swapped for a FIFO after the check must not hang us.
-    let file = OpenOptions::new()
+    // Non-blocking, so that a FIFO cannot hang the open; what was opened is
+    // then checked, not the path, which could change in between.
+    let file = match OpenOptions::new()
         .read(true)
         .custom_flags(libc::O_NONBLOCK)
-        .open(path)?;
-    let mut lines = RevLines::new(file, true)?;
+        .open(path)
+    {
+        Ok(file) => file,
+        Err(e) => {
+            return Err(match std::fs::metadata(path) {
+                Ok(meta) if !meta.is_file() => not_a_file(meta.file_type()),
+                _ => e,
+            });
+        }
+    };
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(not_a_file(meta.file_type()));
+    }
+    let mut lines = RevLines::new(file, meta.len(), true);
     // Tests cut the file short under its map, as a user's `truncate` could.
     #[cfg(debug_assertions)]
     if std::env::var_os("HOOKJUDGE_DEBUG_TRUNCATE").is_some() {
@@ -193,6 +193,19 @@ pub(crate) fn read_window(path: &Path, tool_context: bool, sidechain: bool) -> i
     Ok(window)
 }
 
+fn not_a_file(ft: std::fs::FileType) -> io::Error {
+    let what = if ft.is_dir() {
+        "a directory"
+    } else if ft.is_fifo() {
+        "a FIFO"
+    } else if ft.is_char_device() || ft.is_block_device() {
+        "a device"
+    } else {
+        "not a regular file"
+    };
+    io::Error::new(io::ErrorKind::InvalidInput, what)
+}
+
 fn describe(e: &io::Error) -> String {
     match e.kind() {
         io::ErrorKind::NotFound => "no such file".into(),
@@ -218,7 +231,10 @@ pub(crate) enum Entry {
 /// understood; anything unknown is skipped. Cheap byte checks come first so
 /// that the common metadata and tool-output lines are never parsed.
 pub(crate) fn classify(line: &[u8], tool_context: bool, sidechain: bool) -> Entry {
-    let has = types(line);
+    // A tool result says so in its first few hundred bytes; the output
+    // after that, often most of the line, is read only by a gate.
+    let enough = if tool_context { 0 } else { USER | TOOL_RESULT };
+    let has = types(line, enough);
     let codex = has & (RESPONSE_ITEM | EVENT_MSG) != 0;
     let user = has & USER != 0;
     if !codex && !user && has & ASSISTANT == 0 {
@@ -280,9 +296,10 @@ const TEXT: u8 = 1 << 5;
 /// one too, so it counts only in rollouts.)
 const MESSAGE: u8 = 1 << 6;
 
-/// Which `"type":"…"` values the line holds, in one pass over it. Inside a
-/// JSON string the quotes are escaped, so only real keys are found.
-fn types(line: &[u8]) -> u8 {
+/// Which `"type":"…"` values the line holds, in one pass over it, stopping
+/// once all of `enough` (if any) are found. Inside a JSON string the quotes
+/// are escaped, so only real keys are found.
+fn types(line: &[u8], enough: u8) -> u8 {
     static KEY: LazyLock<memchr::memmem::Finder<'static>> =
         LazyLock::new(|| memchr::memmem::Finder::new(br#""type":""#));
     const NAMES: &[(&[u8], u8)] = &[
@@ -300,6 +317,9 @@ fn types(line: &[u8]) -> u8 {
         let value = &line[at + KEY.needle().len()..];
         if let Some((_, bit)) = NAMES.iter().find(|(name, _)| value.starts_with(name)) {
             found |= bit;
+            if enough != 0 && found & enough == enough {
+                break;
+            }
         }
     }
     found
@@ -532,9 +552,9 @@ const MAP_MOST: u64 = CHUNK as u64;
 const BUF_CAP: usize = LINE_CAP + CHUNK;
 
 impl RevLines {
-    /// Lines of `file`, through a map if `map` and one can be made.
-    fn new(mut file: File, map: bool) -> io::Result<Self> {
-        let end = file.seek(SeekFrom::End(0))?;
+    /// Lines of the first `end` bytes of `file`, through a map if `map` and
+    /// one can be made.
+    fn new(file: File, end: u64, map: bool) -> Self {
         let (bytes, front) = match map.then(|| Map::new(&file, end)).flatten() {
             Some(map) => (
                 Bytes::Mapped(map),
@@ -542,7 +562,7 @@ impl RevLines {
             ),
             None => (Bytes::Read(Vec::new()), 0),
         };
-        Ok(RevLines {
+        RevLines {
             file,
             bytes,
             pos: end,
@@ -551,7 +571,7 @@ impl RevLines {
             live: front,
             oversized: false,
             done: false,
-        })
+        }
     }
 
     fn scanned(&self) -> u64 {
@@ -663,7 +683,9 @@ mod tests {
         if map {
             crate::mapped::arm(crate::verdict::HostOutput::default());
         }
-        let mut rev = RevLines::new(File::open(path).unwrap(), map).unwrap();
+        let file = File::open(path).unwrap();
+        let end = file.metadata().unwrap().len();
+        let mut rev = RevLines::new(file, end, map);
         let mapped = matches!(rev.bytes, Bytes::Mapped(_));
         assert_eq!(mapped, map && rev.end > 0);
         let mut got = Vec::new();
@@ -977,10 +999,14 @@ mod tests {
     #[test]
     fn types_inside_strings_do_not_count() {
         let call = bash(r#"echo '{"type":"text","text":"I'll commit"}'"#);
-        assert_eq!(types(call.as_bytes()) & TEXT, 0);
+        assert_eq!(types(call.as_bytes(), 0) & TEXT, 0);
         assert_eq!(classify(call.as_bytes(), false, false), Entry::Skip);
         let said = assistant("the \"type\":\"user\" key");
-        assert_eq!(types(said.as_bytes()), ASSISTANT | TEXT);
+        assert_eq!(types(said.as_bytes(), 0), ASSISTANT | TEXT);
+        // A Stop stops reading a tool result at its type; a gate reads on.
+        let out = br#"{"type":"user","message":{"content":[{"type":"tool_result"}]},"r":{"type":"text"}}"#;
+        assert_eq!(types(out, USER | TOOL_RESULT), USER | TOOL_RESULT);
+        assert_eq!(types(out, 0), USER | TOOL_RESULT | TEXT);
         assert_eq!(
             classify(said.as_bytes(), false, false),
             Entry::Assistant(vec![r#"the "type":"user" key"#.into()], vec![])
