@@ -440,8 +440,9 @@ pub(crate) fn counts_json(counts: &[(&str, usize)]) -> Value {
 /// Best guess at the event of input that would not parse, so that bad input
 /// at an approval gate still asks the human.
 pub(crate) fn looks_like_gate(input: &[u8]) -> bool {
-    memchr::memmem::find(input, b"PreToolUse").is_some()
-        || memchr::memmem::find(input, b"BeforeTool").is_some()
+    use crate::scan::Needle;
+    Needle::new(b"PreToolUse").find(input).is_some()
+        || Needle::new(b"BeforeTool").find(input).is_some()
 }
 
 /// The gate's safe output for input that could not be understood.

@@ -28,6 +28,7 @@ mod log;
 mod mapped;
 mod replay;
 mod report;
+mod scan;
 mod settings;
 mod state;
 mod stats;

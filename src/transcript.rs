@@ -20,6 +20,7 @@ use serde_json::Value;
 
 use crate::event::{Event, Kind};
 use crate::mapped::Map;
+use crate::scan::{Needle, rfind_byte};
 
 /// The most of the agent's text that is judged: its last 4,000 bytes.
 pub(crate) const MAX_TEXT: usize = 4000;
@@ -300,8 +301,7 @@ const MESSAGE: u8 = 1 << 6;
 /// once all of `enough` (if any) are found. Inside a JSON string the quotes
 /// are escaped, so only real keys are found.
 fn types(line: &[u8], enough: u8) -> u8 {
-    static KEY: LazyLock<memchr::memmem::Finder<'static>> =
-        LazyLock::new(|| memchr::memmem::Finder::new(br#""type":""#));
+    static KEY: LazyLock<Needle> = LazyLock::new(|| Needle::new(br#""type":""#));
     const NAMES: &[(&[u8], u8)] = &[
         (b"response_item\"", RESPONSE_ITEM),
         (b"event_msg\"", EVENT_MSG),
@@ -314,7 +314,7 @@ fn types(line: &[u8], enough: u8) -> u8 {
     ];
     let mut found = 0;
     for at in KEY.find_iter(line) {
-        let value = &line[at + KEY.needle().len()..];
+        let value = &line[at + KEY.len()..];
         if let Some((_, bit)) = NAMES.iter().find(|(name, _)| value.starts_with(name)) {
             found |= bit;
             if enough != 0 && found & enough == enough {
@@ -585,7 +585,7 @@ impl RevLines {
                 return Ok(None);
             }
             let unread = self.front..self.live;
-            if let Some(i) = memchr::memrchr(b'\n', &self.bytes[unread]) {
+            if let Some(i) = rfind_byte(b'\n', &self.bytes[unread]) {
                 let line = self.front + i + 1..self.live;
                 self.live = self.front + i;
                 if std::mem::take(&mut self.oversized) {
@@ -659,11 +659,11 @@ impl RevLines {
         if self.oversized {
             // Still inside the long line: keep only what precedes it, with
             // the line end that closes it.
-            self.live = memchr::memrchr(b'\n', &self.bytes[read])
-                .map_or(self.front, |i| self.front + i + 1);
+            self.live =
+                rfind_byte(b'\n', &self.bytes[read]).map_or(self.front, |i| self.front + i + 1);
             return Ok(());
         }
-        let newest_line = memchr::memrchr(b'\n', &self.bytes[self.front..self.live])
+        let newest_line = rfind_byte(b'\n', &self.bytes[self.front..self.live])
             .map_or(self.front, |i| self.front + i + 1);
         if self.live - newest_line > LINE_CAP {
             self.live = newest_line;
