@@ -193,9 +193,15 @@ impl<'a> Finder<'a> {
             }
             let rest = &bytes[i..];
             let first = self.keys.partition_point(|&k| k < key);
-            let same = self.keys[first..].iter().take_while(|&&k| k == key).count();
-            for (a, owner) in &self.anchors[first..first + same] {
-                if rest.starts_with(a.as_bytes()) {
+            let same = self.keys[first..].iter().take_while(|&&k| k == key);
+            for (_, (a, owner)) in same.zip(&self.anchors[first..]) {
+                // The first two bytes match; the third rules out most
+                // anchors before a full comparison (a call to memcmp).
+                let a = a.as_bytes();
+                if a.len() <= rest.len()
+                    && a.get(2).is_none_or(|b| *b == rest[2])
+                    && rest.starts_with(a)
+                {
                     found(*owner);
                 }
             }
@@ -308,5 +314,42 @@ mod tests {
         assert!(none.is_empty());
         f.find("", |_| panic!("empty text has no anchors"));
         f.find("p", |_| panic!("too short"));
+    }
+
+    /// The built-in finder reports an anchor exactly when the text contains
+    /// it: texts made of each anchor whole, cut short by a byte, and with its
+    /// third byte changed, at the start, the middle and the end.
+    #[test]
+    fn builtin_finder_agrees_with_a_plain_search() {
+        use crate::detector::anchors::{SIGNAL_INDEX, SIGNALS};
+        let mut texts = Vec::new();
+        for (a, _) in SIGNAL_INDEX {
+            let mut cut = a.to_string();
+            cut.pop();
+            let mut third = a.as_bytes().to_vec();
+            if let Some(b) = third.get_mut(2) {
+                *b = if *b == b'q' { b'z' } else { b'q' };
+            }
+            let third = String::from_utf8_lossy(&third).into_owned();
+            for piece in [a.to_string(), cut, third] {
+                texts.push(piece.clone());
+                texts.push(format!("x {piece} y"));
+                texts.push(format!("some words {piece}"));
+            }
+        }
+        for text in &texts {
+            let mut got = Vec::new();
+            SIGNALS.find(text, |o| got.push(o));
+            got.sort_unstable();
+            got.dedup();
+            let mut want: Vec<u32> = SIGNAL_INDEX
+                .iter()
+                .filter(|(a, _)| text.contains(a))
+                .map(|(_, o)| *o)
+                .collect();
+            want.sort_unstable();
+            want.dedup();
+            assert_eq!(got, want, "{text:?}");
+        }
     }
 }

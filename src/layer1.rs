@@ -307,7 +307,7 @@ pub(crate) fn generate_anchors() -> String {
             out,
             "\n/// Every built-in {lower} anchor, sorted, with its owner.\n\
              #[rustfmt::skip]\n\
-             const {kind}_INDEX: &[(&str, u32)] = &[\n{}\n];\n\
+             pub(crate) const {kind}_INDEX: &[(&str, u32)] = &[\n{}\n];\n\
              static {kind}_KEYS: [u16; {kind}_INDEX.len()] = keys({kind}_INDEX);\n\
              static {kind}_STARTS: [u64; 1024] = starts({kind}_INDEX);\n\
              /// The finder over every built-in detector's {lower} anchors.\n\

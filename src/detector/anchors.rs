@@ -113,7 +113,7 @@ pub(crate) const fn owner(owner: u32) -> (usize, usize) {
 
 /// Every built-in signal anchor, sorted, with its owner.
 #[rustfmt::skip]
-const SIGNAL_INDEX: &[(&str, u32)] = &[
+pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     (" come later", 512),
     (" conversation ", 260),
     (" de côté", 520),
@@ -835,7 +835,7 @@ pub(crate) static SIGNALS: Finder<'static> =
 
 /// Every built-in bypass anchor, sorted, with its owner.
 #[rustfmt::skip]
-const BYPASS_INDEX: &[(&str, u32)] = &[
+pub(crate) const BYPASS_INDEX: &[(&str, u32)] = &[
     (" 0 failed", 2),
     ("after", 4),
     ("all pass", 2),
