@@ -27,6 +27,25 @@ pub(crate) const SHARED_STATE: &[&str] = &[
     r"(?:^|[\s/])deploy(?:[-_]\w+)*(?:\.sh|\.py)?(?:\s|$)",
 ];
 
+/// The literal anchors of each [`SHARED_STATE`] pattern, one of which every
+/// match contains (`anchor::derive`; a test keeps them current).
+const SHARED_STATE_ANCHORS: &[&[&str]] = &[
+    &["git"],
+    &["create", "merge", "release", "workflow"],
+    &["create", "merge", "release"],
+    &["publish"],
+    &["publish", "push"],
+    &["publish", "upload"],
+    &["docker"],
+    &["kubectl"],
+    &["install", "rollback", "upgrade"],
+    &["apply", "destroy"],
+    &["pulumi"],
+    &["deploy"],
+    &["vercel"],
+    &["deploy"],
+];
+
 /// Segments that only look: dry runs, plans, and commands that read files.
 pub(crate) const READ_ONLY: &[&str] = &[
     r"^(?:cat|less|more|head|tail|grep|rg|ls|wc|stat|file|echo|printf|vim?|nano|bat)\s",
@@ -136,19 +155,34 @@ fn command_of(input: &Value) -> Option<String> {
 /// The shared-state patterns that match a segment no read-only pattern
 /// excuses.
 pub(crate) fn shared_state_signals(command: &str) -> Vec<&'static str> {
-    let (Ok(signals), Ok(read_only)) = (RegexSet::new(SHARED_STATE), RegexSet::new(READ_ONLY))
-    else {
+    // Compiling the patterns costs a few ms, most of a gate's run: only
+    // those with an anchor in the command are compiled, and the read-only
+    // list only once something matched.
+    let lowered = crate::anchor::fold(command);
+    let candidates: Vec<usize> = (0..SHARED_STATE.len())
+        .filter(|&i| SHARED_STATE_ANCHORS[i].iter().any(|a| lowered.contains(a)))
+        .collect();
+    if candidates.is_empty() {
+        return Vec::new();
+    }
+    let Ok(signals) = RegexSet::new(candidates.iter().map(|&i| SHARED_STATE[i])) else {
         return Vec::new();
     };
+    let mut read_only = None;
     let mut found: Vec<&'static str> = Vec::new();
     for segment in segments(command) {
         let hits = signals.matches(segment);
-        if !hits.matched_any() || read_only.is_match(segment) {
+        if !hits.matched_any() {
             continue;
         }
-        for i in &hits {
-            if !found.contains(&SHARED_STATE[i]) {
-                found.push(SHARED_STATE[i]);
+        let read_only = read_only.get_or_insert_with(|| RegexSet::new(READ_ONLY).ok());
+        if read_only.as_ref().is_none_or(|r| r.is_match(segment)) {
+            continue;
+        }
+        for j in &hits {
+            let pattern = SHARED_STATE[candidates[j]];
+            if !found.contains(&pattern) {
+                found.push(pattern);
             }
         }
     }
@@ -230,6 +264,22 @@ mod tests {
         }
         // A dry run in one segment does not excuse a real push in another.
         assert!(!shared_state_signals("git push --dry-run && git push").is_empty());
+        // Signals come segment by segment, in the list's order, once each.
+        assert_eq!(
+            shared_state_signals("fly deploy; git push; git push"),
+            [SHARED_STATE[11], SHARED_STATE[13], SHARED_STATE[0]]
+        );
+    }
+
+    /// The prefilter may only skip what cannot match: each pattern's anchors
+    /// are the ones derived from it.
+    #[test]
+    fn shared_state_anchors_are_current() {
+        assert_eq!(SHARED_STATE.len(), SHARED_STATE_ANCHORS.len());
+        for (pattern, anchors) in SHARED_STATE.iter().zip(SHARED_STATE_ANCHORS) {
+            let derived = crate::anchor::derive(pattern).unwrap_or_default();
+            assert_eq!(derived, *anchors, "{pattern}");
+        }
     }
 
     fn event(tool: &str, input: &Value) -> Event {
