@@ -89,7 +89,12 @@ pub(crate) fn run(
     if matches!(run.event.kind, Kind::Other(_)) {
         return Ok(run);
     }
-    let call = gate::describe(&run.event);
+    // A Stop has no call; describing none would only spread the code run.
+    let call = if run.event.kind.is_gate() {
+        gate::describe(&run.event)
+    } else {
+        None
+    };
     if run.event.kind.is_gate() && call.is_none() {
         // Nothing this gate judges (a read-only command, another tool).
         run.decisions = config
@@ -303,19 +308,10 @@ pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
         run.event.kind.is_gate(),
         config.shadow,
     ) {
-        for d in &run.decisions {
-            let blocked =
-                matches!(d.judgment.as_ref().map(|j| &j.result), Some(Ok(a)) if a.violation);
-            if blocked {
-                if let Err(e) = state::record_block(dir, &run.event, d.detector.name) {
-                    run.notes
-                        .push(format!("cannot record the block in {}: {e}", dir.display()));
-                }
-            }
-        }
+        record_blocks(dir, run);
     }
     if let Some(dir) = &config.log_dir {
-        if let Err(e) = log::append(dir, &records(config, run)) {
+        if let Err(e) = write_log(dir, config, run) {
             run.notes.push(format!(
                 "cannot write the decision log in {}: {e}",
                 dir.display()
@@ -337,95 +333,135 @@ pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
     out
 }
 
-/// The log records of a run: one for each detector that reached Layer 2 or
-/// its budget, and one compact record for those settled by Layer 1.
-fn records(config: &Config, run: &Run) -> Vec<Value> {
-    if run.decisions.is_empty() {
-        return Vec::new();
-    }
-    let e = &run.event;
-    let base = || {
-        json!({
-            "event": e.kind.name(),
-            "host": e.host.name(),
-            "session": e.session_id,
-            "turn": e.turn_id,
-            "stop_hook_active": e.stop_hook_active,
-        })
-    };
-    let mut out = Vec::new();
-    let mut layer1 = serde_json::Map::new();
+#[cold]
+#[inline(never)]
+fn record_blocks(dir: &std::path::Path, run: &mut Run) {
     for d in &run.decisions {
-        if matches!(d.stage, Stage::Layer1 | Stage::NotApplicable) {
-            layer1.insert(
-                d.detector.name.into(),
-                Value::String(
-                    if d.stage == Stage::NotApplicable {
-                        "not-applicable"
-                    } else {
-                        d.layer1.name()
-                    }
-                    .into(),
-                ),
-            );
-            continue;
-        }
-        let mut r = base();
-        let m = r.as_object_mut().expect("base is an object");
-        m.insert("detector".into(), d.detector.name.into());
-        m.insert("stage".into(), d.stage.name().into());
-        m.insert("signals".into(), json!(d.layer1.signals()));
-        m.insert("source".into(), run.gathered.source.name().into());
-        m.insert("text_bytes".into(), run.gathered.text.len().into());
-        m.insert("redactions".into(), counts_json(&run.redactions));
-        if let Some(j) = &d.judgment {
-            if d.cached {
-                m.insert("cached".into(), true.into());
+        let blocked = matches!(d.judgment.as_ref().map(|j| &j.result), Some(Ok(a)) if a.violation);
+        if blocked {
+            if let Err(e) = state::record_block(dir, &run.event, d.detector.name) {
+                run.notes
+                    .push(format!("cannot record the block in {}: {e}", dir.display()));
             }
-            m.insert("backend".into(), config.backend.name().into());
-            m.insert("model".into(), json!(config.backend.model()));
-            m.insert(
-                "latency_ms".into(),
-                json!(u64::try_from(j.latency.as_millis()).unwrap_or(u64::MAX)),
-            );
-            match &j.result {
-                Ok(a) => {
-                    let fields: serde_json::Map<String, Value> = a
-                        .fields
-                        .iter()
-                        .map(|(k, v)| ((*k).to_owned(), json!(v)))
-                        .collect();
-                    m.insert("fields".into(), Value::Object(fields));
-                    m.insert("reason".into(), a.reason.clone().into());
-                    m.insert(
-                        "verdict".into(),
-                        (if a.violation { "violation" } else { "allow" }).into(),
-                    );
-                }
-                Err(f) => {
-                    m.insert("verdict".into(), "fail".into());
-                    m.insert("fail_cause".into(), f.cause().into());
-                    m.insert("error".into(), f.to_string().into());
-                }
-            }
-        } else {
-            m.insert("verdict".into(), "allow".into());
         }
-        out.push(r);
     }
-    if !layer1.is_empty() {
-        let mut r = base();
-        let m = r.as_object_mut().expect("base is an object");
-        m.insert("stage".into(), "layer1".into());
-        m.insert("detectors".into(), Value::Object(layer1));
-        out.push(r);
+}
+
+/// Logs the run: a record for each detector that reached Layer 2 or its
+/// budget, and one compact record for those settled by Layer 1.
+fn write_log(dir: &std::path::Path, config: &Config, run: &Run) -> std::io::Result<()> {
+    let mut lines = log::Lines::new();
+    for d in &run.decisions {
+        if !matches!(d.stage, Stage::Layer1 | Stage::NotApplicable) {
+            lines.push_value(&judged_record(config, run, d))?;
+        }
+    }
+    let detectors: Vec<(&str, &str)> = run
+        .decisions
+        .iter()
+        .filter_map(|d| match d.stage {
+            Stage::NotApplicable => Some((d.detector.name, "not-applicable")),
+            Stage::Layer1 => Some((d.detector.name, d.layer1.name())),
+            _ => None,
+        })
+        .collect();
+    if !detectors.is_empty() {
+        let e = &run.event;
+        lines.push(&Layer1Record {
+            event: e.kind.name(),
+            host: e.host.name(),
+            session: log::clip(&e.session_id),
+            turn: e.turn_id.as_deref().map(log::clip),
+            stop_hook_active: e.stop_hook_active,
+            stage: Stage::Layer1.name(),
+            detectors: Outcomes(&detectors),
+            shadow: config.shadow,
+        })?;
+    }
+    lines.write(dir)
+}
+
+/// The compact record of the detectors that Layer 1 settled. Typed, not a
+/// `Value`: it is written at every turn, and a map of values costs far more
+/// code and time to build and write.
+#[derive(serde::Serialize)]
+struct Layer1Record<'a> {
+    event: &'a str,
+    host: &'a str,
+    session: std::borrow::Cow<'a, str>,
+    turn: Option<std::borrow::Cow<'a, str>>,
+    stop_hook_active: bool,
+    stage: &'static str,
+    detectors: Outcomes<'a>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    shadow: bool,
+}
+
+/// Detector name → Layer-1 outcome, written as a JSON object.
+struct Outcomes<'a>(&'a [(&'a str, &'a str)]);
+
+impl serde::Serialize for Outcomes<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().copied())
+    }
+}
+
+/// The log record of a detector that reached Layer 2 or its budget.
+#[cold]
+#[inline(never)]
+fn judged_record(config: &Config, run: &Run, decision: &Decision) -> Value {
+    let event = &run.event;
+    let mut r = json!({
+        "event": event.kind.name(),
+        "host": event.host.name(),
+        "session": event.session_id,
+        "turn": event.turn_id,
+        "stop_hook_active": event.stop_hook_active,
+    });
+    let m = r.as_object_mut().expect("the record is an object");
+    m.insert("detector".into(), decision.detector.name.into());
+    m.insert("stage".into(), decision.stage.name().into());
+    m.insert("signals".into(), json!(decision.layer1.signals()));
+    m.insert("source".into(), run.gathered.source.name().into());
+    m.insert("text_bytes".into(), run.gathered.text.len().into());
+    m.insert("redactions".into(), counts_json(&run.redactions));
+    if let Some(j) = &decision.judgment {
+        if decision.cached {
+            m.insert("cached".into(), true.into());
+        }
+        m.insert("backend".into(), config.backend.name().into());
+        m.insert("model".into(), json!(config.backend.model()));
+        m.insert(
+            "latency_ms".into(),
+            json!(u64::try_from(j.latency.as_millis()).unwrap_or(u64::MAX)),
+        );
+        match &j.result {
+            Ok(a) => {
+                let fields: serde_json::Map<String, Value> = a
+                    .fields
+                    .iter()
+                    .map(|(k, v)| ((*k).to_owned(), json!(v)))
+                    .collect();
+                m.insert("fields".into(), Value::Object(fields));
+                m.insert("reason".into(), a.reason.clone().into());
+                m.insert(
+                    "verdict".into(),
+                    (if a.violation { "violation" } else { "allow" }).into(),
+                );
+            }
+            Err(f) => {
+                m.insert("verdict".into(), "fail".into());
+                m.insert("fail_cause".into(), f.cause().into());
+                m.insert("error".into(), f.to_string().into());
+            }
+        }
+    } else {
+        m.insert("verdict".into(), "allow".into());
     }
     if config.shadow {
-        for r in &mut out {
-            r["shadow"] = Value::Bool(true);
-        }
+        m.insert("shadow".into(), Value::Bool(true));
     }
-    out
+    r
 }
 
 pub(crate) fn counts_json(counts: &[(&str, usize)]) -> Value {

@@ -48,48 +48,147 @@ pub(crate) fn default_dir() -> Option<PathBuf> {
 
 /// Today's log file in `dir`.
 pub(crate) fn file_for(dir: &Path, now: &chrono::DateTime<chrono::Local>) -> PathBuf {
-    dir.join(format!("{PREFIX}{}.log", now.format("%Y-%m-%d")))
+    use chrono::Datelike;
+    dir.join(format!(
+        "{PREFIX}{:04}-{:02}-{:02}.log",
+        now.year(),
+        now.month(),
+        now.day()
+    ))
+}
+
+/// `now` in RFC 3339 with milliseconds and the local offset, as
+/// `2026-12-01T09:30:00.123+01:00`. Written by hand: chrono's formatter
+/// brings some 20 KB of code onto the pages every hook run touches.
+fn timestamp<Tz: chrono::TimeZone>(now: &chrono::DateTime<Tz>) -> String {
+    use chrono::{Datelike, Offset, Timelike};
+    // chrono carries a leap second in the fraction.
+    let (second, millis) = match now.timestamp_subsec_millis() {
+        ms @ 1000.. => (60, ms - 1000),
+        ms => (now.second(), ms),
+    };
+    let offset = now.offset().fix().local_minus_utc();
+    let sign = if offset < 0 { '-' } else { '+' };
+    let offset = offset.unsigned_abs() / 60;
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{second:02}.{millis:03}{sign}{:02}:{:02}",
+        now.year(),
+        now.month(),
+        now.day(),
+        now.hour(),
+        now.minute(),
+        offset / 60,
+        offset % 60
+    )
+}
+
+/// The lines of one append: each record an object with a `ts` field first.
+pub(crate) struct Lines {
+    now: chrono::DateTime<chrono::Local>,
+    ts: String,
+    buf: Vec<u8>,
+}
+
+impl Lines {
+    pub(crate) fn new() -> Self {
+        let now = chrono::Local::now();
+        Lines {
+            ts: timestamp(&now),
+            now,
+            buf: Vec::with_capacity(512),
+        }
+    }
+
+    /// Adds `record`, which must serialize as a JSON object whose strings
+    /// are already clipped (see [`clip`]).
+    pub(crate) fn push(&mut self, record: &impl serde::Serialize) -> io::Result<()> {
+        let start = self.buf.len();
+        self.buf.extend_from_slice(b"{\"ts\":\"");
+        self.buf.extend_from_slice(self.ts.as_bytes());
+        self.buf.push(b'"');
+        let body = self.buf.len();
+        serde_json::to_writer(&mut self.buf, record)?;
+        // The record's own `{` gives way to a comma after `ts`.
+        match self.buf.get(body..body + 2) {
+            Some(b"{}") => {
+                self.buf.truncate(body);
+                self.buf.push(b'}');
+            }
+            Some([b'{', _]) => self.buf[body] = b',',
+            _ => {
+                self.buf.truncate(start);
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "a log record must be an object",
+                ));
+            }
+        }
+        self.buf.push(b'\n');
+        Ok(())
+    }
+
+    /// Adds `record` with its long strings clipped.
+    pub(crate) fn push_value(&mut self, record: &Value) -> io::Result<()> {
+        self.push(&clipped(record))
+    }
+
+    /// Appends the lines to today's log in `dir`; nothing when there are none.
+    pub(crate) fn write(mut self, dir: &Path) -> io::Result<()> {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        let path = file_for(dir, &self.now);
+        // Non-blocking, so that a FIFO in the log's place cannot hang the
+        // open; it is refused below, before anything is written.
+        let open = || {
+            OpenOptions::new()
+                .create(true)
+                .read(true)
+                .append(true)
+                .custom_flags(libc::O_NONBLOCK)
+                .open(&path)
+        };
+        // The folder is made only when missing: most days it is there.
+        let mut file = match open() {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                fs::create_dir_all(dir)?;
+                open()?
+            }
+            other => other?,
+        };
+        // Locked first, so that one `fstat` both checks the file and gives
+        // the length that no other writer changes until it is closed.
+        let locked = lock(&file);
+        let meta = file.metadata()?;
+        if !meta.is_file() {
+            return Err(not_regular("the log"));
+        }
+        if locked && !ends_a_line(&file, meta.len())? {
+            self.buf.insert(0, b'\n');
+        }
+        // One write call per batch: O_APPEND makes it land whole. The lock is
+        // released when the file is closed.
+        file.write_all(&self.buf)
+    }
 }
 
 /// Appends `records` (objects) to today's log, each with a `ts` field first.
+#[cfg(test)]
 pub(crate) fn append(dir: &Path, records: &[Value]) -> io::Result<()> {
-    if records.is_empty() {
-        return Ok(());
-    }
-    let now = chrono::Local::now();
-    let ts = Value::String(now.to_rfc3339_opts(chrono::SecondsFormat::Millis, false));
-    let mut buf = Vec::with_capacity(512 * records.len());
+    let mut lines = Lines::new();
     for record in records {
-        let mut line = serde_json::Map::new();
-        line.insert("ts".into(), ts.clone());
-        if let Value::Object(fields) = record {
-            line.extend(fields.iter().map(|(k, v)| (k.clone(), clipped(v))));
-        }
-        serde_json::to_writer(&mut buf, &line)?;
-        buf.push(b'\n');
+        lines.push_value(record)?;
     }
-    let path = file_for(dir, &now);
-    let open = || {
-        open_regular(
-            OpenOptions::new().create(true).read(true).append(true),
-            &path,
-            "the log",
-        )
-    };
-    // The folder is made only when missing: most days it is there.
-    let mut file = match open() {
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            fs::create_dir_all(dir)?;
-            open()?
-        }
-        other => other?,
-    };
-    if lock(&file) && !ends_a_line(&file)? {
-        buf.insert(0, b'\n');
+    lines.write(dir)
+}
+
+/// `s` cut to at most [`MAX_STRING`] bytes (on a char boundary, marked).
+pub(crate) fn clip(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.len() > MAX_STRING {
+        crate::transcript::head(s, MAX_STRING).into()
+    } else {
+        s.into()
     }
-    // One write call per batch: O_APPEND makes it land whole. The lock is
-    // released when the file is closed.
-    file.write_all(&buf)
 }
 
 /// Opens `path` with `options`, non-blocking, and refuses anything but a
@@ -101,20 +200,22 @@ pub(crate) fn append(dir: &Path, records: &[Value]) -> io::Result<()> {
 pub(crate) fn open_regular(options: &mut OpenOptions, path: &Path, what: &str) -> io::Result<File> {
     let file = options.custom_flags(libc::O_NONBLOCK).open(path)?;
     if !file.metadata()?.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!("{what} is not a regular file"),
-        ));
+        return Err(not_regular(what));
     }
     Ok(file)
+}
+
+fn not_regular(what: &str) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("{what} is not a regular file"),
+    )
 }
 
 /// `v` with every string longer than [`MAX_STRING`] cut on a char boundary.
 fn clipped(v: &Value) -> Value {
     match v {
-        Value::String(s) if s.len() > MAX_STRING => {
-            Value::String(crate::transcript::head(s, MAX_STRING))
-        }
+        Value::String(s) if s.len() > MAX_STRING => Value::String(clip(s).into_owned()),
         Value::Array(items) => Value::Array(items.iter().map(clipped).collect()),
         Value::Object(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), clipped(v))).collect()),
         other => other.clone(),
@@ -142,9 +243,8 @@ fn lock(file: &File) -> bool {
     }
 }
 
-/// Whether `file` is empty or ends with a newline.
-fn ends_a_line(file: &File) -> io::Result<bool> {
-    let len = file.metadata()?.len();
+/// Whether `file`, `len` bytes long, is empty or ends with a newline.
+fn ends_a_line(file: &File, len: u64) -> io::Result<bool> {
     if len == 0 {
         return Ok(true);
     }
@@ -180,6 +280,47 @@ mod tests {
         assert_eq!(lines.len(), 3);
         assert_eq!(lines[0]["detector"], "commit");
         assert!(lines[2]["ts"].as_str().unwrap().contains('T'));
+    }
+
+    #[test]
+    fn timestamps_are_rfc_3339_as_chrono_writes_them() {
+        use chrono::{FixedOffset, NaiveDate, TimeZone};
+        let day = NaiveDate::from_ymd_opt(2026, 3, 9).unwrap();
+        let times = [
+            day.and_hms_milli_opt(0, 0, 0, 0).unwrap(),
+            day.and_hms_milli_opt(23, 59, 59, 999).unwrap(),
+            day.and_hms_micro_opt(9, 5, 7, 42_999).unwrap(),
+            // A leap second: chrono carries it in the fraction.
+            day.and_hms_milli_opt(23, 59, 59, 1_250).unwrap(),
+        ];
+        for offset in [0, 3600, -5 * 3600 - 30 * 60, 14 * 3600, -12 * 3600] {
+            let zone = FixedOffset::east_opt(offset).unwrap();
+            for t in times {
+                let at = zone.from_local_datetime(&t).unwrap();
+                let want = at.to_rfc3339_opts(chrono::SecondsFormat::Millis, false);
+                assert_eq!(timestamp(&at), want);
+            }
+        }
+    }
+
+    #[test]
+    fn a_record_that_is_not_an_object_is_refused_and_nothing_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut lines = Lines::new();
+        lines.push(&json!({"a": 1})).unwrap();
+        assert!(lines.push(&json!([1, 2])).is_err());
+        assert!(lines.push(&json!("text")).is_err());
+        lines.push(&json!({})).unwrap();
+        lines.write(dir.path()).unwrap();
+        let text = fs::read_to_string(file_for(dir.path(), &chrono::Local::now())).unwrap();
+        let lines: Vec<Value> = text
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 2, "{text}");
+        assert_eq!(lines[0]["a"], 1);
+        assert!(lines.iter().all(|l| l["ts"].is_string()));
+        assert_eq!(lines[1].as_object().unwrap().len(), 1);
     }
 
     #[test]
