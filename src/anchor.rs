@@ -156,53 +156,77 @@ pub(crate) fn fold(text: &str) -> String {
 /// Finds which anchors occur in a lowercased text, all detectors in one pass.
 /// It borrows its tables so that the built-in detectors' can be built at
 /// compile time (`detector/anchors.rs`); [`OwnedFinder`] builds one at run time.
+///
+/// At each byte of the text, its first two bytes are looked up in a bit set
+/// of the anchors' first two bytes; on a hit, the bits set before it give
+/// the place of the anchors that start so (no search), and those are
+/// compared. The tables hold no pointers: the anchors' bytes lie end to end
+/// in one array, where a table of `&str` would scatter hundreds of little
+/// strings over the binary, and each page touched is one more page fault.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Finder<'a> {
-    /// (anchor, owner) sorted by anchor; the owner means what the caller says.
-    anchors: &'a [(&'a str, u32)],
-    /// The first two bytes of each anchor, as [`prefix`] makes them.
-    keys: &'a [u16],
-    /// Bit set of the first two bytes of every anchor.
+    /// Every anchor's bytes, sorted by anchor, end to end.
+    text: &'a [u8],
+    /// Where each anchor ends in `text` (it starts where the one before
+    /// ends), and its owner, which means what the caller says.
+    ends: &'a [(u32, u32)],
+    /// Bit set of the first two bytes of every anchor, as [`prefix`] makes them.
     starts: &'a [u64; 1024],
+    /// The bits set in `starts` before each of its words.
+    ranks: &'a [u16; 1024],
+    /// For the `r`th set bit of `starts`, the first anchor starting so; one
+    /// more entry, the number of anchors, closes the last range.
+    firsts: &'a [u16],
 }
 
 impl<'a> Finder<'a> {
-    /// `anchors` must be sorted and at least two bytes each; `keys` and
-    /// `starts` must be [`keys`] and [`starts`] of them (checked in debug
-    /// builds).
+    /// The tables must be [`text`], [`ends`], [`starts`], [`ranks`] and
+    /// [`firsts`] of the same sorted anchors, each at least two bytes.
     pub(crate) const fn new(
-        anchors: &'a [(&'a str, u32)],
-        keys: &'a [u16],
+        text: &'a [u8],
+        ends: &'a [(u32, u32)],
         starts: &'a [u64; 1024],
+        ranks: &'a [u16; 1024],
+        firsts: &'a [u16],
     ) -> Self {
         Finder {
-            anchors,
-            keys,
+            text,
+            ends,
             starts,
+            ranks,
+            firsts,
         }
+    }
+
+    /// The `i`th anchor's bytes.
+    fn anchor(&self, i: usize) -> &'a [u8] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1].0 };
+        &self.text[start as usize..self.ends[i].0 as usize]
     }
 
     /// Calls `found` with the owner of every anchor present in `lowered`.
     pub(crate) fn find(&self, lowered: &str, mut found: impl FnMut(u32)) {
-        debug_assert!(self.anchors.is_sorted() && self.keys.len() == self.anchors.len());
+        debug_assert!((1..self.ends.len()).all(|i| self.anchor(i - 1) <= self.anchor(i)));
         let bytes = lowered.as_bytes();
         for i in 0..bytes.len().saturating_sub(1) {
-            let key = prefix(&bytes[i..]);
-            if self.starts[usize::from(key) / 64] & (1 << (key % 64)) == 0 {
+            let key = usize::from(prefix(&bytes[i..]));
+            let word = self.starts[key / 64];
+            let bit = 1u64 << (key % 64);
+            if word & bit == 0 {
                 continue;
             }
+            let rank = usize::from(self.ranks[key / 64]) + (word & (bit - 1)).count_ones() as usize;
+            let (first, end) = (self.firsts[rank], self.firsts[rank + 1]);
             let rest = &bytes[i..];
-            let first = self.keys.partition_point(|&k| k < key);
-            let same = self.keys[first..].iter().take_while(|&&k| k == key);
-            for (_, (a, owner)) in same.zip(&self.anchors[first..]) {
+            for j in usize::from(first)..usize::from(end) {
                 // The first two bytes match; the third rules out most
                 // anchors before a full comparison (a call to memcmp).
-                let a = a.as_bytes();
+                let a = self.anchor(j);
                 if a.len() <= rest.len()
                     && a.get(2).is_none_or(|b| *b == rest[2])
                     && rest.starts_with(a)
                 {
-                    found(*owner);
+                    found(self.ends[j].1);
                 }
             }
         }
@@ -211,43 +235,105 @@ impl<'a> Finder<'a> {
 
 /// A [`Finder`] over anchors known only at run time (a user's patterns).
 #[derive(Debug)]
-pub(crate) struct OwnedFinder<'a> {
-    anchors: Vec<(&'a str, u32)>,
-    keys: Vec<u16>,
+pub(crate) struct OwnedFinder {
+    text: Vec<u8>,
+    ends: Vec<(u32, u32)>,
     starts: Box<[u64; 1024]>,
+    ranks: Box<[u16; 1024]>,
+    firsts: Vec<u16>,
 }
 
-impl<'a> OwnedFinder<'a> {
-    pub(crate) fn new(anchors: impl IntoIterator<Item = (&'a str, u32)>) -> Self {
+impl OwnedFinder {
+    pub(crate) fn new<'a>(anchors: impl IntoIterator<Item = (&'a str, u32)>) -> Self {
         let mut anchors: Vec<(&str, u32)> =
             anchors.into_iter().filter(|(a, _)| a.len() >= 2).collect();
         anchors.sort_unstable();
-        let keys = anchors.iter().map(|(a, _)| prefix(a.as_bytes())).collect();
+        // The tables index anchors with u16.
+        anchors.truncate(usize::from(u16::MAX));
+        let mut text = Vec::new();
+        let mut ends = Vec::with_capacity(anchors.len());
         let mut starts = Box::new([0u64; 1024]);
-        for (a, _) in &anchors {
+        let mut firsts = Vec::new();
+        let mut last = None;
+        for (i, (a, owner)) in anchors.iter().enumerate() {
+            text.extend_from_slice(a.as_bytes());
+            ends.push((u32::try_from(text.len()).unwrap_or(u32::MAX), *owner));
             set_start(&mut starts, a.as_bytes());
+            let key = prefix(a.as_bytes());
+            if last != Some(key) {
+                firsts.push(u16::try_from(i).unwrap_or(u16::MAX));
+                last = Some(key);
+            }
+        }
+        firsts.push(u16::try_from(anchors.len()).unwrap_or(u16::MAX));
+        let mut ranks = Box::new([0u16; 1024]);
+        let mut total = 0;
+        for (rank, word) in ranks.iter_mut().zip(starts.iter()) {
+            *rank = total;
+            total += u16::try_from(word.count_ones()).unwrap_or(0);
         }
         OwnedFinder {
-            anchors,
-            keys,
+            text,
+            ends,
             starts,
+            ranks,
+            firsts,
         }
     }
 
     pub(crate) fn finder(&self) -> Finder<'_> {
-        Finder::new(&self.anchors, &self.keys, &self.starts)
+        Finder::new(
+            &self.text,
+            &self.ends,
+            &self.starts,
+            &self.ranks,
+            &self.firsts,
+        )
     }
 }
 
-/// The keys of [`Finder`] for an anchor table, at compile time.
-pub(crate) const fn keys<const N: usize>(anchors: &[(&str, u32)]) -> [u16; N] {
-    let mut keys = [0u16; N];
+/// The length of [`text`] for an anchor table, at compile time.
+pub(crate) const fn text_len(anchors: &[(&str, u32)]) -> usize {
+    let mut len = 0;
     let mut i = 0;
-    while i < N {
-        keys[i] = prefix(anchors[i].0.as_bytes());
+    while i < anchors.len() {
+        len += anchors[i].0.len();
         i += 1;
     }
-    keys
+    len
+}
+
+/// The bytes of [`Finder`] for an anchor table, at compile time.
+pub(crate) const fn text<const N: usize>(anchors: &[(&str, u32)]) -> [u8; N] {
+    let mut text = [0u8; N];
+    let mut at = 0;
+    let mut i = 0;
+    while i < anchors.len() {
+        let a = anchors[i].0.as_bytes();
+        let mut j = 0;
+        while j < a.len() {
+            text[at] = a[j];
+            at += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    assert!(at == N, "N is text_len of the anchors");
+    text
+}
+
+/// The ends and owners of [`Finder`] for an anchor table, at compile time.
+#[allow(clippy::cast_possible_truncation)] // a table is far under 4 GB
+pub(crate) const fn ends<const N: usize>(anchors: &[(&str, u32)]) -> [(u32, u32); N] {
+    let mut ends = [(0, 0); N];
+    let mut end = 0;
+    let mut i = 0;
+    while i < N {
+        end += anchors[i].0.len();
+        ends[i] = (end as u32, anchors[i].1);
+        i += 1;
+    }
+    ends
 }
 
 /// The bit set of [`Finder`] for an anchor table, at compile time.
@@ -261,6 +347,64 @@ pub(crate) const fn starts(anchors: &[(&str, u32)]) -> [u64; 1024] {
         i += 1;
     }
     set
+}
+
+/// The ranks of [`Finder`] for an anchor table, at compile time.
+#[allow(clippy::cast_possible_truncation)] // at most 65,536 bits are set
+pub(crate) const fn ranks(anchors: &[(&str, u32)]) -> [u16; 1024] {
+    let set = starts(anchors);
+    let mut ranks = [0u16; 1024];
+    let mut total = 0;
+    let mut i = 0;
+    while i < 1024 {
+        ranks[i] = total;
+        total += set[i].count_ones() as u16;
+        i += 1;
+    }
+    ranks
+}
+
+/// How many different first two bytes the (sorted) anchors have.
+pub(crate) const fn key_count(anchors: &[(&str, u32)]) -> usize {
+    let mut count = 0;
+    let mut i = 0;
+    while i < anchors.len() {
+        if i == 0 || prefix(anchors[i].0.as_bytes()) != prefix(anchors[i - 1].0.as_bytes()) {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+}
+
+/// The firsts of [`Finder`] for an anchor table (sorted), at compile time:
+/// `N` is [`key_count`] plus one.
+#[allow(clippy::cast_possible_truncation)] // a table is far under 65,536 anchors
+pub(crate) const fn firsts<const N: usize>(anchors: &[(&str, u32)]) -> [u16; N] {
+    assert!(
+        anchors.len() < u16::MAX as usize,
+        "too many anchors for u16 indexes"
+    );
+    let mut firsts = [0u16; N];
+    let mut at = 0;
+    let mut i = 0;
+    while i < anchors.len() {
+        let a = anchors[i].0.as_bytes();
+        if i > 0 {
+            assert!(
+                prefix(anchors[i - 1].0.as_bytes()) <= prefix(a),
+                "anchors are sorted"
+            );
+        }
+        if i == 0 || prefix(a) != prefix(anchors[i - 1].0.as_bytes()) {
+            firsts[at] = i as u16;
+            at += 1;
+        }
+        i += 1;
+    }
+    firsts[at] = anchors.len() as u16;
+    assert!(at + 1 == N, "N is key_count of the anchors, plus one");
+    firsts
 }
 
 const fn set_start(set: &mut [u64; 1024], anchor: &[u8]) {
@@ -318,7 +462,8 @@ mod tests {
 
     /// The built-in finder reports an anchor exactly when the text contains
     /// it: texts made of each anchor whole, cut short by a byte, and with its
-    /// third byte changed, at the start, the middle and the end.
+    /// third byte changed, at the start, the middle and the end. So does one
+    /// built from the same anchors at run time.
     #[test]
     fn builtin_finder_agrees_with_a_plain_search() {
         use crate::detector::anchors::{SIGNAL_INDEX, SIGNALS};
@@ -337,11 +482,18 @@ mod tests {
                 texts.push(format!("some words {piece}"));
             }
         }
+        // The same tables built at run time must agree too.
+        let owned = OwnedFinder::new(SIGNAL_INDEX.iter().copied());
         for text in &texts {
             let mut got = Vec::new();
             SIGNALS.find(text, |o| got.push(o));
             got.sort_unstable();
             got.dedup();
+            let mut at_run_time = Vec::new();
+            owned.finder().find(text, |o| at_run_time.push(o));
+            at_run_time.sort_unstable();
+            at_run_time.dedup();
+            assert_eq!(at_run_time, got, "{text:?}");
             let mut want: Vec<u32> = SIGNAL_INDEX
                 .iter()
                 .filter(|(a, _)| text.contains(a))

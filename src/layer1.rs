@@ -9,7 +9,7 @@
 use regex::RegexSet;
 
 use crate::anchor::{self, Finder, OwnedFinder};
-use crate::detector::{self, Detector, anchors, anchors::ANCHORS};
+use crate::detector::{self, Detector, anchors, anchors::ANCHORED};
 
 /// What Layer 1 concluded for one detector.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,13 +102,13 @@ fn present(sets: &[Patterns<'_>], lowered: &str) -> Vec<Vec<bool>> {
         match set {
             Patterns::Builtin {
                 detector,
-                anchors,
+                anchored,
                 finder,
             } => {
                 slot[*detector] = Some(d);
                 table = Some(*finder);
-                for (flag, list) in flags.iter_mut().zip(anchors.iter()) {
-                    *flag = list.is_empty();
+                for (flag, anchored) in flags.iter_mut().zip(anchored.iter()) {
+                    *flag = !anchored;
                 }
             }
             Patterns::Derived(lists) => {
@@ -181,8 +181,8 @@ enum Patterns<'a> {
     Builtin {
         /// Its place in [`detector::BUILTIN`].
         detector: usize,
-        /// Each pattern's anchors; empty when it has none.
-        anchors: &'a [&'a [&'a str]],
+        /// Whether each pattern has anchors (one without always runs).
+        anchored: &'a [bool],
         /// The compile-time finder over every built-in detector's list.
         finder: Finder<'static>,
     },
@@ -204,7 +204,7 @@ impl Patterns<'_> {
 
     fn len(&self) -> usize {
         match self {
-            Patterns::Builtin { anchors, .. } => anchors.len(),
+            Patterns::Builtin { anchored, .. } => anchored.len(),
             Patterns::Derived(d) => d.len(),
         }
     }
@@ -223,15 +223,15 @@ fn builtin(d: &Detector, signals: bool) -> Option<Patterns<'static>> {
     if !std::ptr::eq(mine, theirs) {
         return None;
     }
-    let entry = ANCHORS.get(at).filter(|(name, _, _)| *name == d.name)?;
-    let (anchors, finder) = if signals {
+    let entry = ANCHORED.get(at).filter(|(name, _, _)| *name == d.name)?;
+    let (anchored, finder) = if signals {
         (entry.1, anchors::SIGNALS)
     } else {
         (entry.2, anchors::BYPASSES)
     };
-    (anchors.len() == mine.len()).then_some(Patterns::Builtin {
+    (anchored.len() == mine.len()).then_some(Patterns::Builtin {
         detector: at,
-        anchors,
+        anchored,
         finder,
     })
 }
@@ -243,35 +243,29 @@ pub(crate) fn generate_anchors() -> String {
     let mut out = String::from(
         "//! Generated: the literal anchors of the built-in detectors' patterns.\n\
          //! Regenerate with `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`.\n\n\
-         use crate::anchor::{Finder, keys, starts};\n\n\
-         /// The anchors of each pattern of a list, in order; an empty list means\n\
-         /// the pattern has no anchor and always runs.\n\
-         pub(crate) type PatternAnchors = &'static [&'static [&'static str]];\n\n\
-         /// (detector, its signals' anchors, its bypasses' anchors)\n\
+         use crate::anchor::{Finder, ends, firsts, key_count, ranks, starts, text, text_len};\n\n\
+         /// Whether each pattern of a list has an anchor; one without always\n\
+         /// runs. (detector, its signals, its bypasses)\n\
          #[rustfmt::skip]\n\
-         pub(crate) const ANCHORS: &[(&str, PatternAnchors, PatternAnchors)] = &[\n",
+         pub(crate) static ANCHORED: &[(&str, &[bool], &[bool])] = &[\n",
     );
     let list = |patterns: &[&str]| -> String {
-        let items: Vec<String> = patterns
+        let items: Vec<&str> = patterns
             .iter()
             .map(|p| {
-                let anchors = anchor::derive(p).unwrap_or_default();
-                let quoted: Vec<String> = anchors.iter().map(|a| format!("{a:?}")).collect();
-                format!("&[{}]", quoted.join(", "))
+                if anchor::derive(p).is_some_and(|a| !a.is_empty()) {
+                    "true"
+                } else {
+                    "false"
+                }
             })
             .collect();
-        if items.is_empty() {
-            return "&[]".into();
-        }
-        format!(
-            "&[\n            {},\n        ]",
-            items.join(",\n            ")
-        )
+        format!("&[{}]", items.join(", "))
     };
     for d in detector::BUILTIN {
         let _ = writeln!(
             out,
-            "    (\n        {:?},\n        {},\n        {},\n    ),",
+            "    ({:?}, {}, {}),",
             d.name,
             list(d.signals),
             list(d.bypasses)
@@ -308,11 +302,14 @@ pub(crate) fn generate_anchors() -> String {
             "\n/// Every built-in {lower} anchor, sorted, with its owner.\n\
              #[rustfmt::skip]\n\
              pub(crate) const {kind}_INDEX: &[(&str, u32)] = &[\n{}\n];\n\
-             static {kind}_KEYS: [u16; {kind}_INDEX.len()] = keys({kind}_INDEX);\n\
+             static {kind}_TEXT: [u8; text_len({kind}_INDEX)] = text({kind}_INDEX);\n\
+             static {kind}_ENDS: [(u32, u32); {kind}_INDEX.len()] = ends({kind}_INDEX);\n\
              static {kind}_STARTS: [u64; 1024] = starts({kind}_INDEX);\n\
+             static {kind}_RANKS: [u16; 1024] = ranks({kind}_INDEX);\n\
+             static {kind}_FIRSTS: [u16; key_count({kind}_INDEX) + 1] = firsts({kind}_INDEX);\n\
              /// The finder over every built-in detector's {lower} anchors.\n\
-             pub(crate) static {all}: Finder<'static> =\n    \
-             Finder::new({kind}_INDEX, &{kind}_KEYS, &{kind}_STARTS);\n",
+             pub(crate) static {all}: Finder<'static> = Finder::new(\n    \
+             &{kind}_TEXT,\n    &{kind}_ENDS,\n    &{kind}_STARTS,\n    &{kind}_RANKS,\n    &{kind}_FIRSTS,\n);\n",
             rows.join("\n"),
             lower = kind.to_lowercase(),
         );
