@@ -5,6 +5,8 @@
 # For transcripts of 10 KB, 1 MB, 20 MB and 100 MB (realistic Claude Code
 # transcripts, the newest turn at the end), it times with hyperfine:
 #   floor       a hello-world Rust binary built with hookjudge's release profile
+#   floor, C main   the same entered through C's main, as hookjudge is
+#               (without std's set-up before a Rust main; see src/main.rs)
 #   no-hit      hookjudge, all five detectors, on an ordinary reply
 #   no-hit ×1   the same with one detector (commit)
 #   bypass      all five detectors; a signal and a bypass (no judge)
@@ -50,21 +52,24 @@ else
   HJ=${CARGO_TARGET_DIR:-$ROOT/target}/release/hookjudge
 fi
 
-echo "bench: building the floor with the same release profile"
-mkdir -p "$WORK/hello/src"
-cp bench/hello.rs "$WORK/hello/src/main.rs"
-{
-  printf '[package]\nname = "hello"\nversion = "0.0.0"\nedition = "2024"\n\n[workspace]\n\n'
-  sed -n '/^\[profile\.release\]/,/^\[/p' Cargo.toml | sed '${/^\[/d}'
-} >"$WORK/hello/Cargo.toml"
-(cd "$WORK/hello" && cargo build --release --quiet --target-dir "$WORK/hello/target")
-# Both run from copies, as `cargo install` leaves them: a file fresh from the
+echo "bench: building the floors with the same release profile"
+# All run from copies, as `cargo install` leaves them: a file fresh from the
 # linker sits differently in the page cache, and its start-up measured up to
 # 0.3 ms slower than a copy of itself.
 mkdir -p "$WORK/bin"
-cp "$WORK/hello/target/release/hello" "$WORK/bin/hello"
+for floor in hello hello_c_main; do
+  mkdir -p "$WORK/$floor/src"
+  cp "bench/$floor.rs" "$WORK/$floor/src/main.rs"
+  {
+    printf '[package]\nname = "%s"\nversion = "0.0.0"\nedition = "2024"\n\n[workspace]\n\n' "$floor"
+    sed -n '/^\[profile\.release\]/,/^\[/p' Cargo.toml | sed '${/^\[/d}'
+  } >"$WORK/$floor/Cargo.toml"
+  (cd "$WORK/$floor" && cargo build --release --quiet --target-dir "$WORK/$floor/target")
+  cp "$WORK/$floor/target/release/$floor" "$WORK/bin/$floor"
+done
 cp "$HJ" "$WORK/bin/hookjudge"
 HELLO=$WORK/bin/hello
+HELLO_C=$WORK/bin/hello_c_main
 HJ=$WORK/bin/hookjudge
 
 # The replies the hook judges. The no-hit reply is also the transcript's last text.
@@ -137,6 +142,7 @@ for size in $SIZES; do
     "${HYPERFINE_ROUND[@]}" --input "$WORK/event-nohit-$size.json" \
       --export-json "$WORK/results/nohit-$size-round$round.json" \
       -n floor "$HELLO" \
+      -n "floor, C main" "$HELLO_C" \
       -n "no-hit" "$HJ --detector all" \
       -n "no-hit ×1" "$HJ --detector commit"
   done

@@ -64,16 +64,24 @@ impl Args {
                 hook,
             });
         }
-        if plain {
-            if let Ok(h) = HookOnly::try_parse_from(&args) {
-                return Ok(Args {
-                    command: None,
-                    hook: h.hook,
-                });
-            }
-        }
-        Args::try_parse_from(args)
+        with_clap(args, plain)
     }
+}
+
+/// The rest of [`Args::parse_args`]: out of line, so that clap's code stays
+/// off the pages a hook installed by `hookjudge install` runs.
+#[cold]
+#[inline(never)]
+fn with_clap(args: Vec<std::ffi::OsString>, plain: bool) -> Result<Args, clap::Error> {
+    if plain {
+        if let Ok(h) = HookOnly::try_parse_from(&args) {
+            return Ok(Args {
+                command: None,
+                hook: h.hook,
+            });
+        }
+    }
+    Args::try_parse_from(args)
 }
 
 /// The command lines `hookjudge install` writes (no flag, or `--detector

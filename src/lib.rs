@@ -41,7 +41,6 @@ use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
-use std::process::ExitCode;
 
 use crate::cli::{Args, Command};
 use crate::config::Config;
@@ -50,52 +49,65 @@ use crate::verdict::HostOutput;
 /// The most stdin read; an event is a few KB, a larger one is refused.
 const STDIN_CAP: u64 = 64 << 20;
 
-/// Runs hookjudge with `args`, reading the event from `stdin`.
+/// Runs hookjudge with `args`, reading the event from `stdin`; returns the
+/// exit status.
 pub fn run(
     args: impl IntoIterator<Item = OsString>,
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-) -> ExitCode {
+) -> u8 {
     let args = match Args::parse_args(args.into_iter().collect()) {
         Ok(args) => args,
         Err(e) => return usage_error(&e, stdin, stdout, stderr),
     };
     let out = match args.command {
-        Some(Command::Redact { kinds: true }) => HostOutput {
+        Some(command) => subcommand(command, stdin, stderr),
+        None => hook_mode(&args.hook, stdin),
+    };
+    emit(&out, stdout, stderr)
+}
+
+/// Everything but hook mode. Kept out of line: inlined, it would spread the
+/// hook's code over more pages, and hook mode runs at every turn.
+#[cold]
+#[inline(never)]
+fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) -> HostOutput {
+    match command {
+        Command::Redact { kinds: true } => HostOutput {
             stdout: judge::redact::kinds().fold(String::new(), |mut s, k| {
                 let _ = writeln!(s, "{k}");
                 s
             }),
             ..HostOutput::default()
         },
-        Some(Command::Redact { kinds: false }) => redact(stdin),
-        Some(Command::Eval(a)) => eval::run(&a),
-        Some(Command::Replay(a)) => replay::run(&a, stderr),
-        Some(Command::Stats(a)) => stats::run(&a),
-        Some(Command::Install(a)) => install::install(&a),
-        Some(Command::Uninstall(a)) => install::uninstall(&a),
-        Some(Command::Config(a)) => config_file::config_command(&a),
-        Some(Command::Detectors(a)) => config_file::detectors_command(&a),
-        Some(Command::Doctor(a)) => doctor::doctor(&a),
-        None => hook_mode(&args.hook, stdin),
-    };
-    emit(&out, stdout, stderr)
+        Command::Redact { kinds: false } => redact(stdin),
+        Command::Eval(a) => eval::run(&a),
+        Command::Replay(a) => replay::run(&a, stderr),
+        Command::Stats(a) => stats::run(&a),
+        Command::Install(a) => install::install(&a),
+        Command::Uninstall(a) => install::uninstall(&a),
+        Command::Config(a) => config_file::config_command(&a),
+        Command::Detectors(a) => config_file::detectors_command(&a),
+        Command::Doctor(a) => doctor::doctor(&a),
+    }
 }
 
 /// `--help` and `--version` print and succeed. A real usage error in a hook
 /// must not look like a block (clap's exit 2 would): it is reported with the
 /// safe outcome of the event on stdin, when there is one.
+#[cold]
+#[inline(never)]
 fn usage_error(
     e: &clap::Error,
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-) -> ExitCode {
+) -> u8 {
     use clap::error::ErrorKind;
     if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
         let _ = write!(stdout, "{e}");
-        return ExitCode::SUCCESS;
+        return 0;
     }
     misuse(
         &format!(
@@ -108,12 +120,7 @@ fn usage_error(
     )
 }
 
-fn misuse(
-    why: &str,
-    stdin: &mut dyn Read,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> ExitCode {
+fn misuse(why: &str, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut input = Vec::new();
     if !io::IsTerminal::is_terminal(&io::stdin()) {
         let _ = stdin.take(STDIN_CAP).read_to_end(&mut input);
@@ -126,15 +133,15 @@ fn misuse(
         return emit(&out, stdout, stderr);
     }
     let _ = writeln!(stderr, "hookjudge: error: {why}");
-    ExitCode::from(verdict::MISUSE)
+    verdict::MISUSE
 }
 
-fn emit(out: &HostOutput, stdout: &mut dyn Write, stderr: &mut dyn Write) -> ExitCode {
+fn emit(out: &HostOutput, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     // A closed pipe is the reader's choice, not our error.
     let _ = stdout.write_all(out.stdout.as_bytes());
     let _ = stdout.flush();
     let _ = stderr.write_all(out.stderr.as_bytes());
-    ExitCode::from(out.code)
+    out.code
 }
 
 fn redact(stdin: &mut dyn Read) -> HostOutput {

@@ -5,6 +5,7 @@ mod budget;
 mod config_file;
 mod doctor;
 mod dry_run;
+mod entry;
 mod eval;
 mod gate;
 mod hostile;
