@@ -13,10 +13,13 @@
 //!   `HOOKJUDGE_PIE=1` at build time keeps a PIE.
 //! - `layout/hot.ld` (written by `bench/hot_text.py`): the few hundred
 //!   functions a no-signal run executes, otherwise spread over 3.6 MB of
-//!   code, go first and together, so that far fewer pages are faulted in.
-//!   It is a linker script that only adds a section (`INSERT BEFORE .text`),
-//!   which GNU ld and lld read; it is left out for a linker of the user's
-//!   choosing (mold, gold), which may not, and with `HOOKJUDGE_LAYOUT=0`.
+//!   code, go first and together, and so do the constants it reads, so that
+//!   far fewer pages are faulted in. It is a linker script that only adds
+//!   two sections (`INSERT BEFORE`), which GNU ld and lld read; it is left
+//!   out for a linker of the user's choosing (mold, gold), which may not,
+//!   and with `HOOKJUDGE_LAYOUT=0`. The constants go before the exception
+//!   tables; a build that aborts on panic may have none, and there they go
+//!   before `.rodata` instead.
 
 use std::env;
 
@@ -25,6 +28,7 @@ fn main() {
     println!("cargo::rerun-if-changed=layout/hot.ld");
     println!("cargo::rerun-if-env-changed=HOOKJUDGE_PIE");
     println!("cargo::rerun-if-env-changed=HOOKJUDGE_LAYOUT");
+    println!("cargo::rerun-if-env-changed=HOOKJUDGE_LINK_MAP");
     if env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
         return;
     }
@@ -41,9 +45,26 @@ fn main() {
         "{}/layout/hot.ld",
         env::var("CARGO_MANIFEST_DIR").unwrap_or_default()
     );
+    let mut script = std::path::PathBuf::from(script);
+    if env::var("CARGO_CFG_PANIC").is_ok_and(|p| p != "unwind") {
+        let out = std::path::Path::new(&env::var_os("OUT_DIR").unwrap_or_default()).join("hot.ld");
+        let text = std::fs::read_to_string(&script).unwrap_or_default();
+        let text = text.replace("INSERT BEFORE .gcc_except_table;", "INSERT BEFORE .rodata;");
+        if std::fs::write(&out, text).is_ok() {
+            script = out;
+        }
+    }
+    let script = script.to_string_lossy();
     // `-Wl,` splits its argument at commas.
-    let usable = std::path::Path::new(&script).is_file() && !script.contains(',');
+    let usable = std::path::Path::new(&*script).is_file() && !script.contains(',');
     if optimized && !own_linker && wanted && usable {
         println!("cargo::rustc-link-arg-bins=-Wl,-T,{script}");
+    }
+    // Where each section went, for `bench/hot_text.py`. Asked for through
+    // the environment, not RUSTFLAGS, which would change the symbols' hashes.
+    if let Ok(map) = env::var("HOOKJUDGE_LINK_MAP") {
+        if !map.is_empty() && !map.contains(',') {
+            println!("cargo::rustc-link-arg-bins=-Wl,-Map={map}");
+        }
     }
 }

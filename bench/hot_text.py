@@ -1,18 +1,30 @@
 #!/usr/bin/env python3
-"""Writes layout/hot.ld: the functions a no-signal run executes, for the
-linker to place side by side at the front of the code (build.rs passes it).
+"""Writes layout/hot.ld: the code and read-only data a no-signal run
+touches, for the linker to place side by side (build.rs passes it).
 
 A no-signal Stop touches a few hundred functions spread over 3.6 MB of
-code, and each 64 KB stretch of it touched costs a page fault and cold
-caches. Placed together they take a few stretches: 75 µs less of a 1.5 ms
-run, measured. The list is the functions callgrind sees in hookjudge's own
-code on no-signal Stops (10 KB and 1 MB transcripts), hottest first, named without the hash that compilers and dependency
-versions change, so that it stays right until the code itself changes.
-A name that no longer matches anything places nothing and costs nothing.
+code, and each 64 KB stretch of a file mapping that it touches costs a page
+fault mapping the whole stretch (about 4 µs here). Placed together they take
+a few stretches.
 
-usage: bench/hot_text.py      (needs valgrind; about 3 minutes)
+How: hookjudge is built exactly as a user builds it (release profile,
+stripped: a different profile would change the symbols' hashes), without the
+layout and with a linker map. Valgrind's lackey traces every instruction and
+load of no-signal Stops on 10 KB and 1 MB transcripts; the map turns those
+addresses into input sections:
+  - code: the functions run, most instructions first;
+  - read-only data: the statics, function-owned tables and literals read,
+    and the merged constants and strings.
+A section is named without its hash when that name is its own, so that the
+list stays right when compilers and dependency versions change; an instance
+of a generic function is named whole, or all its instances would come along
+(a hundred `RawVec::grow_one`s). A name that no longer matches anything
+places nothing and costs nothing.
+
+usage: bench/hot_text.py      (needs valgrind; about 4 minutes)
 """
 
+import bisect
 import collections
 import json
 import os
@@ -30,76 +42,142 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, **kw)
 
 
-def functions(binary, event, env, work):
-    """(name, instructions) of the functions of `binary` that ran on `event`."""
-    out = os.path.join(work, "callgrind.out")
+def trace(binary, event, env, work):
+    """(instruction counts, data addresses) of `binary` on `event`, by address."""
+    log = os.path.join(work, "lackey.out")
     with open(event, "rb") as stdin:
-        subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no",
-                        f"--callgrind-out-file={out}", binary, "--detector", "all"],
+        subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={log}",
+                        binary, "--detector", "all"],
                        stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                        env=env, check=False)
-    text = run(["callgrind_annotate", "--threshold=100", out],
-               capture_output=True, text=True).stdout
-    for line in text.splitlines():
-        m = re.match(r"^\s*([\d,]+) \([^)]*\)\s+(?:[^:\s]*:)?(\S+) \[(.*)\]$", line)
-        if m and m.group(3) == binary:
-            yield m.group(2), int(m.group(1).replace(",", ""))
+    code = collections.Counter()
+    data = set()
+    with open(log) as f:
+        for line in f:
+            kind = line[:2]
+            if kind == "I ":
+                code[int(line[3:].split(",")[0], 16)] += 1
+            elif kind in (" L", " S", " M"):
+                data.add(int(line[3:].split(",")[0], 16))
+    return code, data
+
+
+def sections(map_file):
+    """[(address, size, output section, input section)] from lld's map."""
+    out = []
+    current = None
+    for line in open(map_file):
+        parts = line.split()
+        if len(parts) < 5 or not re.fullmatch(r"[0-9a-f]+", parts[0]):
+            continue
+        # An output section line names it in the fifth column; an input
+        # section line is "file:(name)", one column further in.
+        if parts[4].startswith("."):
+            current = parts[4]
+            continue
+        m = re.search(r":\((\S+)\)$", line.rstrip())
+        if m and current:
+            out.append((int(parts[0], 16), int(parts[2], 16), current, m.group(1)))
+    return sorted(out)
 
 
 def pattern(name):
-    """`name` without its hashes: legacy `17h…E` and v0 crate disambiguators."""
-    name = re.sub(r"17h[0-9a-f]{16}E$", "17h*", name)
+    """A section name without its hashes: legacy `17h…E`, v0 crate disambiguators."""
+    name = re.sub(r"17h[0-9a-f]{16}E(?=$|\.)", "17h*", name)
     return re.sub(r"Cs[0-9A-Za-z]+_", "Cs*_", name)
 
 
 def main():
     work = tempfile.mkdtemp(prefix="hookjudge-hot-")
     target = os.path.join(work, "target")
-    # Built without the layout: valgrind names only functions in .text.
-    env = dict(os.environ, CARGO_PROFILE_RELEASE_STRIP="false", HOOKJUDGE_LAYOUT="0")
+    map_file = os.path.join(work, "hookjudge.map")
+    env = dict(os.environ, HOOKJUDGE_LAYOUT="0", HOOKJUDGE_LINK_MAP=map_file)
+    env.pop("RUSTFLAGS", None)
     run(["cargo", "build", "--release", "--locked", "--quiet", "--target-dir", target],
         cwd=ROOT, env=env)
     binary = os.path.join(target, "release", "hookjudge")
     project = os.path.join(work, "project")
     os.makedirs(os.path.join(project, ".git"))
-    events = []
+    hook_env = dict(os.environ, HOOKJUDGE_LOG_DIR=os.path.join(work, "logs"),
+                    HOOKJUDGE_STATE_DIR=os.path.join(work, "state"),
+                    XDG_CACHE_HOME=os.path.join(work, "cache"), HOME=work)
+    code = collections.Counter()
+    data = set()
     for size in (10_000, 1_000_000):
         transcript = os.path.join(work, f"t{size}.jsonl")
         run([sys.executable, os.path.join(ROOT, "bench", "gen_transcript.py"),
              str(size), transcript, REPLY])
-        events.append({"session_id": "hot", "transcript_path": transcript, "cwd": project,
+        event = os.path.join(work, f"event{size}.json")
+        with open(event, "w") as f:
+            json.dump({"session_id": "hot", "transcript_path": transcript, "cwd": project,
                        "hook_event_name": "Stop", "stop_hook_active": False,
-                       "last_assistant_message": REPLY})
-    hook_env = dict(os.environ, HOOKJUDGE_LOG_DIR=os.path.join(work, "logs"),
-                    HOOKJUDGE_STATE_DIR=os.path.join(work, "state"),
-                    XDG_CACHE_HOME=os.path.join(work, "cache"), HOME=work)
+                       "last_assistant_message": REPLY}, f)
+        c, d = trace(binary, event, hook_env, work)
+        code.update(c)
+        data |= d
+
+    table = sections(map_file)
+    starts = [s[0] for s in table]
+
+    def section_of(address):
+        i = bisect.bisect_right(starts, address) - 1
+        if i >= 0 and address < table[i][0] + max(table[i][1], 1):
+            return table[i]
+        return None
+
     cost = collections.Counter()
-    for i, event in enumerate(events):
-        path = os.path.join(work, f"event{i}.json")
-        with open(path, "w") as f:
-            json.dump(event, f)
-        for name, n in functions(binary, path, hook_env, work):
-            cost[pattern(name)] += n
-    # Valgrind's own names ("(below main)") are not sections.
-    names = [p for p, _ in cost.most_common() if re.fullmatch(r"[\w$.*]+", p)]
-    if len(names) < 50:
-        sys.exit(f"hot_text: only {len(names)} functions seen; is valgrind working?")
+    for address, n in code.items():
+        s = section_of(address)
+        if s and s[2] == ".text":
+            cost[s[3]] += n
+    read = set()
+    for address in data:
+        s = section_of(address)
+        if s and s[2] == ".rodata":
+            read.add(s[3])
+    # How many input sections each hash-free name stands for.
+    instances = collections.Counter(pattern(s[3]) for s in table)
+
+    def name(section):
+        short = pattern(section)
+        return short if instances[short] <= 1 else section
+
+    functions = [name(s) for s, _ in cost.most_common()
+                 if re.fullmatch(r"\.text\.[\w$.]+", s)]
+    if len(functions) < 50:
+        sys.exit(f"hot_text: only {len(functions)} functions seen; is valgrind working?")
+    merged = sorted(s for s in read if re.fullmatch(r"\.rodata\.(cst\d+|str\d+\.\d+)", s))
+    # Named data (statics, a function's tables), then anonymous constants
+    # (string literals): those are numbered anew by changes to the code, and
+    # a stale number only places some other constant here.
+    named = sorted(name(s) for s in read
+                   if s not in merged and ".Lanon." not in s and re.fullmatch(r"[\w$.]+", s))
+    anonymous = sorted(s for s in read if ".Lanon." in s and re.fullmatch(r"[\w$.]+", s))
     lines = [
-        "/* Generated by bench/hot_text.py: the functions a no-signal run",
-        "   executes, placed first and together (see build.rs). */",
+        "/* Generated by bench/hot_text.py: the code and read-only data a",
+        "   no-signal run touches, placed first and together (see build.rs). */",
         "SECTIONS {",
         "  .text.nohit : {",
         # LLVM puts a cold-marked function (as std's slow paths are) in
-        # .text.unlikely.NAME, and a start-up one in .text.startup.NAME.
-        *(f"    *(.text.{n} .text.unlikely.{n} .text.startup.{n})" for n in names),
+        # .text.unlikely.NAME, and a start-up one in .text.startup.NAME; the
+        # map names the section each one had.
+        *(f"    *({n})" for n in functions),
         "  }",
         "} INSERT BEFORE .text;",
+        "SECTIONS {",
+        "  .rodata.nohit : {",
+        *(f"    *({n})" for n in named + anonymous + merged),
+        "  }",
+        # Before the exception tables, which a no-signal run never reads:
+        # next to the headers the loader reads anyway, in the same 64 KB.
+        "} INSERT BEFORE .gcc_except_table;",
         "",
     ]
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
     with open(OUT, "w") as f:
         f.write("\n".join(lines))
-    print(f"hot_text: {len(names)} functions in {os.path.relpath(OUT, ROOT)}")
+    print(f"hot_text: {len(functions)} functions and {len(named + anonymous + merged)} "
+          f"read-only data sections in {os.path.relpath(OUT, ROOT)}")
 
 
 if __name__ == "__main__":

@@ -264,37 +264,68 @@ fn the_linux_binary_is_position_dependent() {
 }
 
 /// `layout/hot.ld` goes to every user's linker (build.rs): it must stay a
-/// script that only adds one section of function sections before `.text`,
-/// as `bench/hot_text.py` writes it, and not be empty.
+/// script that only adds a section of function sections before `.text` and
+/// one of read-only data before the exception tables, as `bench/hot_text.py`
+/// writes it, and not be empty.
 #[test]
-fn the_layout_script_only_places_functions() {
+fn the_layout_script_only_places_code_and_read_only_data() {
     let script =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/layout/hot.ld")).unwrap();
     let body: Vec<&str> = script
         .lines()
         .skip_while(|l| !l.starts_with("SECTIONS {"))
+        .filter(|l| !l.is_empty())
         .collect();
-    assert_eq!(body[..2], ["SECTIONS {", "  .text.nohit : {"]);
-    assert_eq!(body[body.len() - 2..], ["  }", "} INSERT BEFORE .text;"]);
-    let functions = &body[2..body.len() - 2];
-    assert!(functions.len() >= 50, "only {} functions", functions.len());
-    for line in functions {
-        let inner = line
-            .strip_prefix("    *(")
-            .and_then(|l| l.strip_suffix(')'))
-            .unwrap_or_else(|| panic!("not an input section line: {line}"));
-        for section in inner.split(' ') {
-            let name = [".text.unlikely.", ".text.startup.", ".text."]
-                .iter()
-                .find_map(|p| section.strip_prefix(p))
-                .unwrap_or_else(|| panic!("not a function section: {section}"));
-            assert!(
-                !name.is_empty()
-                    && name
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || "_$.*".contains(c)),
-                "{section}"
-            );
+    // Two blocks, each one output section put before its kind's own: code
+    // from function sections, read-only data from read-only data sections.
+    let blocks: Vec<&[&str]> = body
+        .split_inclusive(|l| l.starts_with("} INSERT"))
+        .collect();
+    assert_eq!(blocks.len(), 2, "{body:?}");
+    for (block, kind, prefixes, least) in [
+        (
+            blocks[0],
+            "text",
+            &[".text.unlikely.", ".text.startup.", ".text."][..],
+            50,
+        ),
+        (
+            blocks[1],
+            "rodata",
+            &[".rodata..Lswitch.table.", ".rodata."][..],
+            10,
+        ),
+    ] {
+        assert_eq!(block[..2], ["SECTIONS {", &format!("  .{kind}.nohit : {{")]);
+        let before = if kind == "text" {
+            ".text"
+        } else {
+            ".gcc_except_table"
+        };
+        assert_eq!(
+            block[block.len() - 2..],
+            ["  }", &format!("}} INSERT BEFORE {before};")]
+        );
+        let lines = &block[2..block.len() - 2];
+        assert!(lines.len() >= least, "only {} {kind} lines", lines.len());
+        for line in lines {
+            let inner = line
+                .strip_prefix("    *(")
+                .and_then(|l| l.strip_suffix(')'))
+                .unwrap_or_else(|| panic!("not an input section line: {line}"));
+            for section in inner.split(' ') {
+                let name = prefixes
+                    .iter()
+                    .find_map(|p| section.strip_prefix(p))
+                    .unwrap_or_else(|| panic!("not a {kind} section: {section}"));
+                assert!(
+                    !name.is_empty()
+                        && name
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || "_$.*".contains(c)),
+                    "{section}"
+                );
+            }
         }
     }
 }
