@@ -2,7 +2,7 @@
 //! commit, a push, a release, a deploy) or edit code, and which detectors
 //! judge it. Pure: no I/O. Commands that change nothing are never judged.
 
-use regex::RegexSet;
+use crate::layer1::Set;
 use serde_json::Value;
 
 use crate::event::Event;
@@ -165,21 +165,22 @@ pub(crate) fn shared_state_signals(command: &str) -> Vec<&'static str> {
     if candidates.is_empty() {
         return Vec::new();
     }
-    let Ok(signals) = RegexSet::new(candidates.iter().map(|&i| SHARED_STATE[i])) else {
+    let chosen: Vec<&str> = candidates.iter().map(|&i| SHARED_STATE[i]).collect();
+    let Some(signals) = Set::new(&chosen) else {
         return Vec::new();
     };
     let mut read_only = None;
     let mut found: Vec<&'static str> = Vec::new();
     for segment in segments(command) {
         let hits = signals.matches(segment);
-        if !hits.matched_any() {
+        if hits.is_empty() {
             continue;
         }
-        let read_only = read_only.get_or_insert_with(|| RegexSet::new(READ_ONLY).ok());
+        let read_only = read_only.get_or_insert_with(|| Set::new(READ_ONLY));
         if read_only.as_ref().is_none_or(|r| r.is_match(segment)) {
             continue;
         }
-        for j in &hits {
+        for &j in &hits {
             let pattern = SHARED_STATE[candidates[j]];
             if !found.contains(&pattern) {
                 found.push(pattern);

@@ -6,8 +6,6 @@
 //! pass, and only the patterns whose anchors occur are compiled and run. A
 //! turn with no anchor compiles nothing.
 
-use regex::RegexSet;
-
 use crate::anchor::{self, Finder, OwnedFinder};
 use crate::detector::{self, Detector, anchors, anchors::ANCHORED};
 
@@ -169,10 +167,54 @@ fn matching(
     if chosen.is_empty() {
         return Vec::new();
     }
-    let Ok(set) = RegexSet::new(&chosen) else {
+    let Some(set) = Set::new(&chosen) else {
         return Vec::new();
     };
-    set.matches(text).iter().map(|i| chosen[i]).collect()
+    set.matches(text).into_iter().map(|i| chosen[i]).collect()
+}
+
+/// A set of patterns built to run once over a short text: which of them
+/// match. It is `regex::RegexSet` (same engine, same configuration) without
+/// the literal prefilter. That prefilter, an Aho-Corasick automaton over
+/// every literal the patterns hold, pays off on long haystacks; here the text
+/// is a few KB that the anchor finder has already filtered, and building it
+/// was 70% of a turn with a signal.
+pub(crate) struct Set(regex_automata::meta::Regex);
+
+impl Set {
+    /// `None` when a pattern does not build: built-in patterns are checked
+    /// by the tests and a user's when the config is loaded.
+    pub(crate) fn new<P: AsRef<str>>(patterns: &[P]) -> Option<Set> {
+        use regex_automata::meta::{Config, Regex};
+        use regex_automata::nfa::thompson::WhichCaptures;
+        use regex_automata::util::syntax;
+        // regex's own defaults for a set (regex/src/builders.rs).
+        let config = Config::new()
+            .nfa_size_limit(Some(10 << 20))
+            .hybrid_cache_capacity(2 << 20)
+            .match_kind(regex_automata::MatchKind::All)
+            .utf8_empty(true)
+            .which_captures(WhichCaptures::None)
+            .auto_prefilter(false);
+        Regex::builder()
+            .configure(config)
+            .syntax(syntax::Config::new().utf8(true))
+            .build_many(patterns)
+            .ok()
+            .map(Set)
+    }
+
+    /// The indexes of the patterns that match somewhere in `text`.
+    pub(crate) fn matches(&self, text: &str) -> Vec<usize> {
+        let mut found = regex_automata::PatternSet::new(self.0.pattern_len());
+        self.0
+            .which_overlapping_matches(&regex_automata::Input::new(text), &mut found);
+        found.iter().map(|id| id.as_usize()).collect()
+    }
+
+    pub(crate) fn is_match(&self, text: &str) -> bool {
+        self.0.is_match(text)
+    }
 }
 
 /// The anchors of a detector's signals or bypasses: precomputed for the
@@ -506,14 +548,53 @@ mod tests {
         }
     }
 
+    /// `Set` is `regex::RegexSet` without the prefilter: the same patterns
+    /// match, pattern by pattern, on every corpus text.
+    #[test]
+    fn set_matches_as_regex_set_does() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/corpus");
+        let mut texts = vec![
+            "puſh it now".to_owned(),
+            "ＣＯＭＭＩＴ".to_owned(),
+            String::new(),
+        ];
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let body = std::fs::read_to_string(entry.path()).unwrap();
+            for line in body.lines().filter(|l| !l.trim().is_empty()) {
+                let case: serde_json::Value = serde_json::from_str(line).unwrap();
+                texts.push(case["text"].as_str().unwrap().to_owned());
+            }
+        }
+        let lists = detector::BUILTIN
+            .iter()
+            .flat_map(|d| [d.signals, d.bypasses])
+            .filter(|l| !l.is_empty());
+        let mut matched = 0;
+        for list in lists {
+            let ours = Set::new(list).unwrap();
+            let theirs = regex::RegexSet::new(list).unwrap();
+            for text in &texts {
+                let want: Vec<usize> = theirs.matches(text).into_iter().collect();
+                assert_eq!(ours.matches(text), want, "{text:?}");
+                assert_eq!(ours.is_match(text), !want.is_empty());
+                matched += want.len();
+            }
+        }
+        assert!(
+            matched > 100,
+            "only {matched} matches: the corpus is not exercising the sets"
+        );
+    }
+
     #[test]
     fn prefilter_agrees_with_the_full_patterns() {
         // Every text in the corpus gets the same outcome with and without
         // the anchors (the anchors only skip work, never a match).
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/corpus");
-        let full: Vec<RegexSet> = detector::BUILTIN
+        // The reference is regex's own RegexSet, prefilter and all.
+        let full: Vec<regex::RegexSet> = detector::BUILTIN
             .iter()
-            .map(|d| RegexSet::new(d.signals).unwrap())
+            .map(|d| regex::RegexSet::new(d.signals).unwrap())
             .collect();
         let mut texts = vec!["puſh it now".to_owned(), "ＣＯＭＭＩＴ".to_owned()];
         for entry in std::fs::read_dir(dir).unwrap().flatten() {
