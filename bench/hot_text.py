@@ -21,10 +21,16 @@ of a generic function is named whole, or all its instances would come along
 (a hundred `RawVec::grow_one`s). A name that no longer matches anything
 places nothing and costs nothing.
 
-usage: bench/hot_text.py      (needs valgrind; about 4 minutes)
+A change of code or of dependency versions changes the hashes, so the list
+is regenerated with them; `--check` (run by CI) builds as a user does and
+fails when an entry matches no section of the build, naming it.
+
+usage: bench/hot_text.py            (needs valgrind; about 4 minutes)
+       bench/hot_text.py --check    (a release build; about 2 minutes)
 """
 
 import bisect
+import fnmatch
 import collections
 import json
 import os
@@ -87,7 +93,34 @@ def pattern(name):
     return re.sub(r"Cs[0-9A-Za-z]+_", "Cs*_", name)
 
 
+def check():
+    """Fails when an entry of layout/hot.ld matches no input section."""
+    work = tempfile.mkdtemp(prefix="hookjudge-hot-")
+    map_file = os.path.join(work, "hookjudge.map")
+    env = dict(os.environ, HOOKJUDGE_LINK_MAP=map_file)
+    env.pop("HOOKJUDGE_LAYOUT", None)
+    run(["cargo", "build", "--release", "--locked", "--quiet"], cwd=ROOT, env=env)
+    names = {s[3] for s in sections(map_file)}
+    entries = re.findall(r"^    \*\((.*)\)$", open(OUT).read(), re.M)
+    stale = []
+    for entry in entries:
+        globs = entry.split()
+        if any(g in names for g in globs):
+            continue
+        if not any(fnmatch.filter((n for n in names if n.startswith(g.split("*")[0])), g)
+                   for g in globs if "*" in g):
+            stale.append(entry)
+    if stale:
+        for entry in stale:
+            print(f"hot_text: stale: {entry}", file=sys.stderr)
+        sys.exit(f"hot_text: {len(stale)} of {len(entries)} entries of layout/hot.ld match "
+                 "nothing in this build; run bench/hot_text.py to regenerate it")
+    print(f"hot_text: all {len(entries)} entries of layout/hot.ld match this build")
+
+
 def main():
+    if sys.argv[1:] == ["--check"]:
+        return check()
     work = tempfile.mkdtemp(prefix="hookjudge-hot-")
     target = os.path.join(work, "target")
     map_file = os.path.join(work, "hookjudge.map")
