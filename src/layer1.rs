@@ -215,6 +215,12 @@ impl Set {
     pub(crate) fn is_match(&self, text: &str) -> bool {
         self.0.is_match(text)
     }
+
+    /// How many patterns the set holds.
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        self.0.pattern_len()
+    }
 }
 
 /// The anchors of a detector's signals or bypasses: precomputed for the

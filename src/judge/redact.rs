@@ -20,7 +20,9 @@
 use std::collections::BTreeMap;
 use std::sync::{LazyLock, OnceLock};
 
-use regex::{Captures, Match, Regex, RegexSet};
+use regex::{Captures, Match, Regex};
+
+use crate::layer1::Set;
 
 /// Text with secrets replaced, and how many of each kind were removed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,7 +96,7 @@ fn find(text: &str) -> Vec<Hit> {
     let engine = &*ENGINE;
     let mut exact = Vec::new();
     let mut loose = Vec::new();
-    for index in &engine.prefilter.matches(text) {
+    for index in engine.prefilter.matches(text) {
         let rule = &RULES[index];
         let regex = engine.regex(index);
         let key_group = regex.capture_names().position(|name| name == Some("key"));
@@ -180,14 +182,16 @@ fn secret_of<'h>(caps: &Captures<'h>, key_group: Option<usize>) -> Option<Match<
 
 /// The rules compiled: one set of the rules' prefilters, which tells which
 /// rules may match (all that a text without secrets pays for), and each
-/// rule's own regex, compiled the first time its prefilter matches.
+/// rule's own regex, compiled the first time its prefilter matches. The set
+/// is built without regex's own literal prefilter (see `layer1::Set`): over
+/// a prompt of a few KB, building that cost more than the search it speeds.
 struct Engine {
-    prefilter: RegexSet,
+    prefilter: Set,
     regexes: Vec<OnceLock<Regex>>,
 }
 
 static ENGINE: LazyLock<Engine> = LazyLock::new(|| Engine {
-    prefilter: RegexSet::new(RULES.iter().map(|rule| rule.prefilter))
+    prefilter: Set::new(&RULES.iter().map(|rule| rule.prefilter).collect::<Vec<_>>())
         .expect("the redaction prefilters are valid regexes (tested)"),
     regexes: RULES.iter().map(|_| OnceLock::new()).collect(),
 });
