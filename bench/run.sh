@@ -21,8 +21,9 @@
 # usage: bench/run.sh            (about 5 minutes on 2 cores)
 #        BENCH_SIZES="10K 1M" bench/run.sh    (a subset)
 #        HOOKJUDGE=path/to/hookjudge bench/run.sh    (that build, not a new one)
-# needs: cargo, hyperfine, jq, python3, GNU time
-#        (apt-get install -y hyperfine jq time)
+# needs: cargo, hyperfine 1.16 or newer (for --input), jq, python3, GNU time
+#        (apt-get install -y jq time; cargo install hyperfine --version 1.20.0 --locked,
+#        since Debian 12 packages hyperfine 1.15)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -31,7 +32,12 @@ need() {
   command -v "$1" >/dev/null 2>&1 || { echo "bench: needs $1: $2" >&2; exit 1; }
 }
 need cargo "install Rust"
-need hyperfine "apt-get install -y hyperfine"
+need hyperfine "cargo install hyperfine --version 1.20.0 --locked"
+# --input (stdin from a file, with no shell between) came in hyperfine 1.16.
+hyperfine -N --runs 1 --input /dev/null --style none true >/dev/null 2>&1 || {
+  echo "bench: needs hyperfine 1.16 or newer (found $(hyperfine --version)): cargo install hyperfine --version 1.20.0 --locked" >&2
+  exit 1
+}
 need jq "apt-get install -y jq"
 need python3 "apt-get install -y python3"
 [ -x /usr/bin/time ] || { echo "bench: needs GNU time: apt-get install -y time" >&2; exit 1; }
