@@ -78,8 +78,17 @@ fn to_text(config: &Config, run: &Run) -> String {
     for note in &run.notes {
         let _ = writeln!(s, "note:       {note}");
     }
+    // The names' column fits the longest name shown, custom ones included.
+    let width = run
+        .decisions
+        .iter()
+        .map(|d| d.detector.name.chars().count() + 2)
+        .max()
+        .unwrap_or(0)
+        .max(26)
+        + 2;
     for d in &run.decisions {
-        decision_text(&mut s, config, d);
+        decision_text(&mut s, config, d, width);
     }
     if !run.redactions.is_empty() {
         let list: Vec<String> = run
@@ -100,8 +109,8 @@ fn to_text(config: &Config, run: &Run) -> String {
     s
 }
 
-fn decision_text(s: &mut String, config: &Config, d: &Decision) {
-    let _ = write!(s, "{:<28}", format!("[{}]", d.detector.name));
+fn decision_text(s: &mut String, config: &Config, d: &Decision, width: usize) {
+    let _ = write!(s, "{:<width$}", format!("[{}]", d.detector.name));
     match d.stage {
         Stage::NotApplicable => {
             let _ = writeln!(s, "not applicable to this call");

@@ -23,6 +23,24 @@ fn dry_run_reports_but_never_blocks() {
 }
 
 #[test]
+fn dry_run_text_aligns_every_detector_name() {
+    let done = Test::new()
+        .args(["--detector", "all", "--dry-run", "--no-judge"])
+        .event(&stop(SIGNALLED[0].1))
+        .status(0)
+        .run();
+    let out = done.stdout();
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with('[')).collect();
+    assert_eq!(rows.len(), 5, "{out}");
+    let columns: Vec<usize> = rows.iter().map(|l| l.find("layer 1:").unwrap()).collect();
+    assert!(columns.iter().all(|&c| c == columns[0]), "{out}");
+    for row in rows {
+        let name_end = row.find(']').unwrap() + 1;
+        assert!(row[name_end..columns[0]].len() >= 2, "{out}");
+    }
+}
+
+#[test]
 fn dry_run_json() {
     let done = Test::new()
         .args(["--detector", "all", "--dry-run", "--format", "json"])
