@@ -57,8 +57,8 @@ pub(crate) struct EvalArgs {
     #[arg(long, value_name = "SHARE", value_parser = parse_share)]
     min_pass_through: Option<f64>,
 
-    /// List the cases got wrong: Layer-1 misses on block cases, ordinary text
-    /// escalated, and with --judge the pipeline's false blocks and misses.
+    /// List the cases that missed their label: Layer-1 misses on block
+    /// cases, ordinary text escalated, and with --judge the pipeline's false blocks and misses.
     #[arg(long)]
     misses: bool,
 
@@ -515,7 +515,7 @@ impl Check {
     }
 }
 
-/// A case got wrong, for `--misses` and the JSON.
+/// A case that missed its label, for `--misses` and the JSON.
 #[derive(Debug)]
 struct Miss {
     kind: &'static str,
@@ -760,10 +760,10 @@ impl Report {
         );
     }
 
-    /// The cases got wrong, or a line saying how many there are.
+    /// The cases that missed their label, or a line saying how many there are.
     fn misses_text(&self, s: &mut String, show_misses: bool) {
         if show_misses && !self.misses.is_empty() {
-            let _ = writeln!(s, "\ncases got wrong");
+            let _ = writeln!(s, "\ncases that missed their label");
             let mut t = Table::new(&["kind", "detector", "lang", "at", "text"]);
             for col in 1..5 {
                 t.left(col);
@@ -785,7 +785,7 @@ impl Report {
         } else if !self.misses.is_empty() {
             let _ = writeln!(
                 s,
-                "\n{} got wrong; --misses lists them",
+                "\n{} missed their label; --misses lists them",
                 plural(self.misses.len(), "case")
             );
         }

@@ -466,7 +466,7 @@ impl Report {
                 plural(self.after_feedback, "turn")
             );
         }
-        let mut header = vec!["detector", "L1 hits", "share", "bypassed"];
+        let mut header = vec!["detector", "escalated", "share", "bypassed"];
         if judged {
             header.extend(["judged", "would block", "judge fails"]);
         }
