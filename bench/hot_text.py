@@ -23,7 +23,9 @@ places nothing and costs nothing.
 
 A change of code or of dependency versions changes the hashes, so the list
 is regenerated with them; `--check` (run by CI) builds as a user does and
-fails when an entry matches no section of the build, naming it.
+fails when an entry matches no section of the build, naming it. Anonymous
+constants are numbered in order through the crate, so any edit that adds a
+literal renumbers some; those entries only warn.
 
 usage: bench/hot_text.py            (needs valgrind; about 4 minutes)
        bench/hot_text.py --check    (a release build; about 2 minutes)
@@ -93,6 +95,11 @@ def pattern(name):
     return re.sub(r"Cs[0-9A-Za-z]+_", "Cs*_", name)
 
 
+# Sections named by the compiler's running number: `.rodata..Lanon.<hash>.12`,
+# `.rodata..Lswitch.table.<symbol>.3`.
+NUMBERED = re.compile(r"\.L(?:anon|switch\.table)\..*\.[0-9]+$")
+
+
 def check():
     """Fails when an entry of layout/hot.ld matches no input section."""
     work = tempfile.mkdtemp(prefix="hookjudge-hot-")
@@ -110,12 +117,24 @@ def check():
         if not any(fnmatch.filter((n for n in names if n.startswith(g.split("*")[0])), g)
                    for g in globs if "*" in g):
             stale.append(entry)
+    # The compiler numbers a crate's anonymous constants in order, so adding a
+    # literal anywhere renumbers the rest: such an entry drifts with any edit
+    # and costs at most a page fault. A warning, not a failure, for those.
+    drifted = [e for e in stale if all(NUMBERED.search(g) for g in e.split())]
+    stale = [e for e in stale if e not in drifted]
+    for entry in drifted:
+        print(f"hot_text: renumbered (a warning): {entry}", file=sys.stderr)
+    for entry in stale:
+        print(f"hot_text: stale: {entry}", file=sys.stderr)
     if stale:
-        for entry in stale:
-            print(f"hot_text: stale: {entry}", file=sys.stderr)
         sys.exit(f"hot_text: {len(stale)} of {len(entries)} entries of layout/hot.ld match "
                  "nothing in this build; run bench/hot_text.py to regenerate it")
-    print(f"hot_text: all {len(entries)} entries of layout/hot.ld match this build")
+    if drifted:
+        print(f"hot_text: {len(entries) - len(drifted)} of {len(entries)} entries match this "
+              f"build; {len(drifted)} numbered constants were renumbered by an edit "
+              "(bench/hot_text.py places them again)")
+    else:
+        print(f"hot_text: all {len(entries)} entries of layout/hot.ld match this build")
 
 
 def main():
