@@ -244,12 +244,15 @@ pub(crate) struct OwnedFinder {
 }
 
 impl OwnedFinder {
-    pub(crate) fn new<'a>(anchors: impl IntoIterator<Item = (&'a str, u32)>) -> Self {
+    /// `None` past 65,534 anchors, which the tables' u16 indexes cannot
+    /// number: the caller then runs every pattern rather than miss one.
+    pub(crate) fn new<'a>(anchors: impl IntoIterator<Item = (&'a str, u32)>) -> Option<Self> {
         let mut anchors: Vec<(&str, u32)> =
             anchors.into_iter().filter(|(a, _)| a.len() >= 2).collect();
+        if anchors.len() >= usize::from(u16::MAX) {
+            return None;
+        }
         anchors.sort_unstable();
-        // The tables index anchors with u16.
-        anchors.truncate(usize::from(u16::MAX));
         let mut text = Vec::new();
         let mut ends = Vec::with_capacity(anchors.len());
         let mut starts = Box::new([0u64; 1024]);
@@ -272,13 +275,13 @@ impl OwnedFinder {
             *rank = total;
             total += u16::try_from(word.count_ones()).unwrap_or(0);
         }
-        OwnedFinder {
+        Some(OwnedFinder {
             text,
             ends,
             starts,
             ranks,
             firsts,
-        }
+        })
     }
 
     pub(crate) fn finder(&self) -> Finder<'_> {
@@ -447,7 +450,8 @@ mod tests {
 
     #[test]
     fn finder_reports_owners_once_per_occurrence() {
-        let owned = OwnedFinder::new([("commit", 0), ("push", 1), ("コミット", 2), ("pu", 3)]);
+        let owned =
+            OwnedFinder::new([("commit", 0), ("push", 1), ("コミット", 2), ("pu", 3)]).unwrap();
         let f = owned.finder();
         let mut seen = Vec::new();
         f.find("i'll commit and push. コミット", |o| seen.push(o));
@@ -483,7 +487,7 @@ mod tests {
             }
         }
         // The same tables built at run time must agree too.
-        let owned = OwnedFinder::new(SIGNAL_INDEX.iter().copied());
+        let owned = OwnedFinder::new(SIGNAL_INDEX.iter().copied()).unwrap();
         for text in &texts {
             let mut got = Vec::new();
             SIGNALS.find(text, |o| got.push(o));

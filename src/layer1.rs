@@ -133,10 +133,18 @@ fn present(sets: &[Patterns<'_>], lowered: &str) -> Vec<Vec<bool>> {
         });
     }
     if !owners.is_empty() {
-        OwnedFinder::new(owners).finder().find(lowered, |i| {
-            let (d, p) = index[i as usize];
-            out[d][p] = true;
-        });
+        match OwnedFinder::new(owners) {
+            Some(finder) => finder.finder().find(lowered, |i| {
+                let (d, p) = index[i as usize];
+                out[d][p] = true;
+            }),
+            // Too many anchors to index: every such pattern runs.
+            None => {
+                for &(d, p) in &index {
+                    out[d][p] = true;
+                }
+            }
+        }
     }
     out
 }
@@ -415,6 +423,26 @@ mod tests {
                 signals: vec![r"\d+ files?"]
             }
         );
+    }
+
+    /// More anchors than the run-time finder can index: every pattern with
+    /// anchors is a candidate, none is lost.
+    #[test]
+    fn too_many_anchors_run_every_pattern() {
+        let lists: Vec<Option<Vec<String>>> = (0..70_000)
+            .map(|i| Some(vec![format!("w{i:05}x")]))
+            .chain([None])
+            .collect();
+        let present = present_one(&Patterns::Derived(lists), "only w69999x here");
+        assert_eq!(present.len(), 70_001);
+        assert!(present.iter().all(|&p| p));
+        // Under the limit, the finder picks exactly the pattern present.
+        let lists: Vec<Option<Vec<String>>> = (0..1_000)
+            .map(|i| Some(vec![format!("w{i:05}x")]))
+            .collect();
+        let present = present_one(&Patterns::Derived(lists), "only w00999x here");
+        assert_eq!(present.iter().filter(|&&p| p).count(), 1);
+        assert!(present[999]);
     }
 
     /// A user's detector, or a built-in one whose patterns a config changed,
