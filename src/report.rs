@@ -78,15 +78,14 @@ fn to_text(config: &Config, run: &Run) -> String {
     for note in &run.notes {
         let _ = writeln!(s, "note:       {note}");
     }
-    // The names' column fits the longest name shown, custom ones included.
+    // The column fits the longest `[name]` shown, custom ones included, and
+    // two spaces.
     let width = run
         .decisions
         .iter()
-        .map(|d| d.detector.name.chars().count() + 2)
+        .map(|d| d.detector.name.chars().count() + 4)
         .max()
-        .unwrap_or(0)
-        .max(26)
-        + 2;
+        .unwrap_or(0);
     for d in &run.decisions {
         decision_text(&mut s, config, d, width);
     }
