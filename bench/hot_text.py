@@ -29,6 +29,10 @@ literal renumbers some; those entries only warn.
 
 usage: bench/hot_text.py            (needs valgrind; about 4 minutes)
        bench/hot_text.py --check    (a release build; about 2 minutes)
+       bench/hot_text.py --windows BINARY
+                                    (needs valgrind: how many 64 KB stretches
+                                    of BINARY, a position-dependent build, a
+                                    no-signal run touches)
 """
 
 import bisect
@@ -37,6 +41,7 @@ import collections
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -137,19 +142,10 @@ def check():
         print(f"hot_text: all {len(entries)} entries of layout/hot.ld match this build")
 
 
-def main():
-    if sys.argv[1:] == ["--check"]:
-        return check()
-    work = tempfile.mkdtemp(prefix="hookjudge-hot-")
-    target = os.path.join(work, "target")
-    map_file = os.path.join(work, "hookjudge.map")
-    env = dict(os.environ, HOOKJUDGE_LAYOUT="0", HOOKJUDGE_LINK_MAP=map_file)
-    env.pop("RUSTFLAGS", None)
-    run(["cargo", "build", "--release", "--locked", "--quiet", "--target-dir", target],
-        cwd=ROOT, env=env)
-    binary = os.path.join(target, "release", "hookjudge")
+def traced(binary, work):
+    """trace() over no-signal Stops on 10 KB and 1 MB transcripts, merged."""
     project = os.path.join(work, "project")
-    os.makedirs(os.path.join(project, ".git"))
+    os.makedirs(os.path.join(project, ".git"), exist_ok=True)
     hook_env = dict(os.environ, HOOKJUDGE_LOG_DIR=os.path.join(work, "logs"),
                     HOOKJUDGE_STATE_DIR=os.path.join(work, "state"),
                     XDG_CACHE_HOME=os.path.join(work, "cache"), HOME=work)
@@ -167,6 +163,67 @@ def main():
         c, d = trace(binary, event, hook_env, work)
         code.update(c)
         data |= d
+    return code, data
+
+
+def loads(binary):
+    """[(address, size in memory)] of a 64-bit ELF executable's PT_LOAD segments."""
+    with open(binary, "rb") as f:
+        head = f.read(64)
+        if head[:5] != b"\x7fELF\x02":
+            sys.exit(f"hot_text: {binary} is not a 64-bit ELF file")
+        # A PIE is loaded at an address the trace does not show.
+        if struct.unpack_from("<H", head, 16)[0] != 2:
+            sys.exit(f"hot_text: {binary} is not a position-dependent executable")
+        phoff, = struct.unpack_from("<Q", head, 32)
+        phentsize, phnum = struct.unpack_from("<HH", head, 54)
+        f.seek(phoff)
+        table = f.read(phentsize * phnum)
+    out = []
+    for i in range(phnum):
+        kind, _, _, vaddr, _, _, memsz, _ = struct.unpack_from("<IIQQQQQQ", table,
+                                                                    i * phentsize)
+        if kind == 1:
+            out.append((vaddr, memsz))
+    return out
+
+
+def windows(binary):
+    """Prints how many 64 KB stretches of the binary's image a no-signal run
+    touches (code or data). The kernel maps a file in such aligned stretches
+    at a fault (fault-around), each within one mapping, one per segment: so
+    this approximates the faults the image costs."""
+    if subprocess.run(["valgrind", "--version"], capture_output=True).returncode != 0:
+        sys.exit("hot_text: --windows needs valgrind (apt-get install -y valgrind)")
+    work = tempfile.mkdtemp(prefix="hookjudge-hot-")
+    code, data = traced(binary, work)
+    segments = loads(binary)
+    touched = set()
+    for address in list(code) + list(data):
+        for segment, (vaddr, size) in enumerate(segments):
+            if vaddr <= address < vaddr + size:
+                touched.add((segment, address >> 16))
+                break
+    print(f"hot_text: {binary}: {len(touched)} 64 KB stretches of the image touched "
+          f"by no-signal Stops")
+
+
+def main():
+    if sys.argv[1:] == ["--check"]:
+        return check()
+    if sys.argv[1:2] == ["--windows"] and len(sys.argv) == 3:
+        return windows(sys.argv[2])
+    if sys.argv[1:]:
+        sys.exit(__doc__.split("usage:")[1].strip().join(["usage: ", ""]))
+    work = tempfile.mkdtemp(prefix="hookjudge-hot-")
+    target = os.path.join(work, "target")
+    map_file = os.path.join(work, "hookjudge.map")
+    env = dict(os.environ, HOOKJUDGE_LAYOUT="0", HOOKJUDGE_LINK_MAP=map_file)
+    env.pop("RUSTFLAGS", None)
+    run(["cargo", "build", "--release", "--locked", "--quiet", "--target-dir", target],
+        cwd=ROOT, env=env)
+    binary = os.path.join(target, "release", "hookjudge")
+    code, data = traced(binary, work)
 
     table = sections(map_file)
     starts = [s[0] for s in table]
