@@ -403,6 +403,7 @@ impl Files {
             summary: base.summary,
             signals: extend(base.signals, extra_signals),
             bypasses: extend(base.bypasses, extra_bypasses),
+            reach: base.reach,
             prompt: prompt
                 .and_then(|(_, _, s)| s.prompt.clone())
                 .map_or(base.prompt, leak),
@@ -826,6 +827,7 @@ impl Checker<'_> {
             summary: leak(summary),
             signals: leak_all(signals),
             bypasses: leak_all(bypasses),
+            reach: 0,
             prompt: leak(prompt),
             fields: &*fields.leak(),
             rule,

@@ -37,6 +37,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:[Rr]eproduced|[Rr]epro(?:duction)? (?:result|confirmed))\s*[:：]|\b[Cc]lassification ?[:：]? ?[ABC]\b|\b(?:[Rr]eproducid[oa]|[Rr]eproduite?|[Rr]eproduzid[oa])\s*[:：]|\b[Cc]lasificación ?[:：]? ?[ABC]\b|\b[Cc]lassificação ?[:：]? ?[ABC]\b",
         r"再現しました|再現結果|分類 ?[:：]? ?[ABCＡＢＣ]|已复现|复现结果|分类 ?[:：]? ?[ABC]",
     ],
+    reach: 0,
     prompt: "The rule: before changing code to fix a bug, the agent reproduces it, or classifies it (A/B/C, where C means it cannot be reproduced), and says so in the text.\n\
 \n\
 new_proposal is true when the agent changes code, or announces a code change, to fix a bug on a guess (\"probably\", \"maybe\", \"I think\", \"might be\") and the text shows no reproduction: no failing test or command with its output, no reproduction result, no A/B/C classification, no explicit statement that the bug cannot be reproduced.\n\

@@ -34,8 +34,12 @@ pub(crate) struct Detector {
     pub(crate) summary: &'static str,
     /// Layer-1 signals (Rust `regex` syntax): any match makes the text worth judging.
     pub(crate) signals: &'static [&'static str],
-    /// Layer-1 bypasses: any match means certainly fine, allowed without the judge.
+    /// Layer-1 bypasses: a match excuses the signals of its own sentence, or
+    /// within `reach` of it, when no failure evidence stands beside it.
     pub(crate) bypasses: &'static [&'static str],
+    /// How many bytes before or after a signal a bypass still excuses it
+    /// from; 0: the same sentence only.
+    pub(crate) reach: usize,
     /// The judge's instructions; the fence and the answer format are added around it.
     pub(crate) prompt: &'static str,
     /// The boolean fields the judge returns (besides `reason`).

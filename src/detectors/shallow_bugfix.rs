@@ -36,6 +36,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b[Aa]gora (?:o teste |os testes )?passa|\b[Aa]gora (?:bate|funciona|vai|roda)\b",
     ],
     bypasses: &[],
+    reach: 0,
     prompt: "The rule: a bug counts as fixed only when its cause is understood, so a fix report says why the bug happened.\n\
 \n\
 new_proposal is true when the agent reports a bug as fixed, resolved or gone, or presents a green result (tests pass, it works now, the error disappeared) after a change made to fix a problem, and does not state the cause: what was wrong and how that produced the symptom. Symptom-level changes (a longer timeout, a null check, a retry, a try/catch, a cleared cache) reported without saying why they were needed count.\n\

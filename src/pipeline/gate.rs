@@ -131,6 +131,7 @@ pub(crate) fn layer1(
     match (&call.target, detector.name) {
         (Target::SharedState { signals }, "commit") => Some(Outcome::Escalate {
             signals: signals.clone(),
+            hits: Vec::new(),
         }),
         (Target::Edit, "bugfix-without-reproduction") => {
             Some(crate::pipeline::layer1::scan(detector, text))
