@@ -5,6 +5,10 @@ use crate::pipeline::layer1::anchor::{
     Finder, ends, firsts, key_count, ranks, starts, text, text_len,
 };
 
+/// The hash of the patterns these tables were derived from: a build
+/// with other patterns fails (see `layer1::source_hash`).
+pub(crate) const SOURCE: u64 = 0xb60c2423338bce39;
+
 /// Whether each pattern of a list has an anchor; one without always
 /// runs. (detector, its signals, its bypasses)
 #[rustfmt::skip]

@@ -415,6 +415,51 @@ fn builtin(d: &Detector, signals: bool) -> Option<Patterns<'static>> {
     })
 }
 
+/// FNV-1a over every built-in detector's name and patterns, at compile time.
+pub(crate) const fn source_hash() -> u64 {
+    const fn eat(mut h: u64, bytes: &[u8]) -> u64 {
+        let mut i = 0;
+        while i < bytes.len() {
+            h ^= bytes[i] as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+            i += 1;
+        }
+        // A separator, so that moving a byte across strings changes the hash.
+        (h ^ 0xff).wrapping_mul(0x0100_0000_01b3)
+    }
+    let mut h = 0xcbf2_9ce4_8422_2325;
+    let mut d = 0;
+    while d < detector::BUILTIN.len() {
+        let det = detector::BUILTIN[d];
+        h = eat(h, det.name.as_bytes());
+        let lists = [det.signals, det.bypasses];
+        let mut l = 0;
+        while l < lists.len() {
+            let list = lists[l];
+            let mut p = 0;
+            while p < list.len() {
+                h = eat(h, list[p].as_bytes());
+                p += 1;
+            }
+            h = eat(h, b"");
+            l += 1;
+        }
+        d += 1;
+    }
+    h
+}
+
+/// The compile-time anchor tables must be those of the patterns compiled:
+/// stale tables would skip a changed pattern without a word. The unit tests
+/// build without this check, so that the test that regenerates the tables
+/// can run.
+#[cfg(not(test))]
+const _: () = assert!(
+    source_hash() == anchors::SOURCE,
+    "src/detectors/anchors.rs is stale (the built-in patterns changed): \
+     run `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`"
+);
+
 /// The anchors of every built-in pattern, as `detector/anchors.rs` holds them.
 #[cfg(test)]
 pub(crate) fn generate_anchors() -> String {
@@ -422,8 +467,17 @@ pub(crate) fn generate_anchors() -> String {
     let mut out = String::from(
         "//! Generated: the literal anchors of the built-in detectors' patterns.\n\
          //! Regenerate with `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`.\n\n\
-         use crate::pipeline::layer1::anchor::{\n    Finder, ends, firsts, key_count, ranks, starts, text, text_len,\n};\n\n\
-         /// Whether each pattern of a list has an anchor; one without always\n\
+         use crate::pipeline::layer1::anchor::{\n    Finder, ends, firsts, key_count, ranks, starts, text, text_len,\n};\n\n",
+    );
+    let _ = write!(
+        out,
+        "/// The hash of the patterns these tables were derived from: a build\n\
+         /// with other patterns fails (see `layer1::source_hash`).\n\
+         pub(crate) const SOURCE: u64 = {:#018x};\n\n",
+        source_hash()
+    );
+    out.push_str(
+        "/// Whether each pattern of a list has an anchor; one without always\n\
          /// runs. (detector, its signals, its bypasses)\n\
          #[rustfmt::skip]\n\
          pub(crate) static ANCHORED: &[(&str, &[bool], &[bool])] = &[\n",
