@@ -695,6 +695,17 @@ impl Checker<'_> {
         let Value::Array(items) = v else {
             return Err(self.type_err(key, "a list of regex patterns", v));
         };
+        let total: usize = items.iter().filter_map(Value::as_str).map(str::len).sum();
+        if items.len() > MAX_PATTERNS || total > MAX_LIST_BYTES {
+            return Err(self.err(
+                key,
+                &format!(
+                    "{} patterns of {total} bytes: at most {MAX_PATTERNS} patterns of \
+                     {MAX_LIST_BYTES} bytes in all (Layer 1 runs on every turn)",
+                    items.len()
+                ),
+            ));
+        }
         items
             .iter()
             .enumerate()
@@ -709,6 +720,16 @@ impl Checker<'_> {
                         "an empty pattern matches every text (write one or remove it)",
                     ));
                 }
+                if p.len() > MAX_PATTERN_BYTES {
+                    return Err(self.err(
+                        &at,
+                        &format!(
+                            "a pattern of {} bytes: at most {MAX_PATTERN_BYTES} \
+                             (split it, or list the words it matches more tightly)",
+                            p.len()
+                        ),
+                    ));
+                }
                 regex::Regex::new(p).map_err(|e| {
                     self.err(
                         &at,
@@ -718,6 +739,14 @@ impl Checker<'_> {
                         ),
                     )
                 })?;
+                // Layer 1 builds each pattern on its own, with its own limits:
+                // one it cannot build would never match, so it is an error here.
+                if !crate::pipeline::layer1::builds(p) {
+                    return Err(self.err(
+                        &at,
+                        "the compiled pattern exceeds Layer 1's size limit (make it smaller)",
+                    ));
+                }
                 Ok(p.clone())
             })
             .collect()
@@ -939,6 +968,12 @@ fn kind(v: &Value) -> &'static str {
 }
 
 /// The one line of a regex error that says what is wrong.
+/// Bounds on a list of patterns from a config file, and on each pattern: the
+/// work of deriving a pattern's anchors grows faster than its size.
+const MAX_PATTERNS: usize = 200;
+const MAX_PATTERN_BYTES: usize = 4096;
+const MAX_LIST_BYTES: usize = 32 * 1024;
+
 fn regex_reason(e: &regex::Error) -> String {
     let text = e.to_string();
     text.lines()
@@ -1198,6 +1233,30 @@ mod tests {
 
     fn parse_err(text: &str) -> String {
         parse(text).expect_err(text)
+    }
+
+    /// Regression: a 320 KB pattern cost seconds of anchor derivation on
+    /// every Stop, and patterns too large to build together silently disabled
+    /// their detector. Oversized patterns and lists are refused at load,
+    /// naming the detector's key.
+    #[test]
+    fn oversized_patterns_are_refused_by_name() {
+        let words: Vec<String> = (0..1200).map(|i| format!("w{i}")).collect();
+        let big = words.join("|");
+        let e = parse_err(&format!(
+            r#"{{"detector_settings":{{"commit":{{"extra_signals":["{big}"]}}}}}}"#
+        ));
+        assert!(e.contains("detector_settings.commit.extra_signals[0]: a pattern of"), "{e}");
+        let many: Vec<String> = (0..300).map(|i| format!("\"w{i}\"")).collect();
+        let e = parse_err(&format!(
+            r#"{{"detector_settings":{{"scope-check":{{"extra_bypasses":[{}]}}}}}}"#,
+            many.join(",")
+        ));
+        assert!(e.contains("detector_settings.scope-check.extra_bypasses: 300 patterns"), "{e}");
+        // Under the bounds, and a pattern whose compiled form is too large.
+        let e = parse_err(r#"{"detector_settings":{"commit":{"extra_signals":["(?:\\w{50}){50}"]}}}"#);
+        assert!(e.contains("extra_signals[0]"), "{e}");
+        assert!(parse(r#"{"detector_settings":{"commit":{"extra_signals":["ship it"]}}}"#).is_ok());
     }
 
     const CUSTOM: &str = r#"{"custom_detectors":[{"name":"no-todo","summary":"leaves TODOs",

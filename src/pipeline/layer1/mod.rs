@@ -196,6 +196,11 @@ fn failures(text: &str) -> Vec<(usize, usize)> {
     re.find_iter(text).map(|m| (m.start(), m.end())).collect()
 }
 
+/// Whether Layer 1 can build `pattern` (a config file's patterns are checked so).
+pub(crate) fn builds(pattern: &str) -> bool {
+    compile(pattern).is_some()
+}
+
 /// One pattern, built as [`Set`] builds its patterns, to find where it matches.
 fn compile(pattern: &str) -> Option<regex_automata::meta::Regex> {
     use regex_automata::meta::{Config, Regex};
@@ -838,6 +843,10 @@ mod tests {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/detectors/anchors.rs");
         let want = generate_anchors();
         let have = std::fs::read_to_string(path).unwrap_or_default();
+        if have == want {
+            // The file on disk is the one compiled in.
+            assert_eq!(anchors::SOURCE, source_hash());
+        }
         if have != want {
             if std::env::var_os("HOOKJUDGE_BLESS").is_some() {
                 std::fs::write(path, &want).unwrap();
