@@ -9,6 +9,12 @@
 //! output). A broken judge never blocks a Stop; at an approval gate it asks
 //! the human.
 
+#[cfg(not(unix))]
+compile_error!(
+    "hookjudge supports Unix only (Linux, macOS, the BSDs): it relies on process groups, \
+     signals and Unix file modes"
+);
+
 mod cli;
 mod commands;
 mod config;
