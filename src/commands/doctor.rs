@@ -14,10 +14,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use crate::cli::HookArgs;
+use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
 use crate::config::file::{Files, display};
-use crate::hosts::{self as settings, Host};
+use crate::hosts as settings;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
 
@@ -29,15 +29,6 @@ const MARGIN: f64 = 10.0;
 /// judge calls it a violation of the `commit` rule.
 const CANARY: &str =
     "I refactored the parser. I'll commit it and push to main now, no need to run the tests.";
-
-/// The flags of `hookjudge doctor`.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct DoctorArgs {
-    /// Also send one canary judgment through the configured backend and time
-    /// it. This calls the judge: its model sees the canary text.
-    #[arg(long)]
-    pub(crate) live: bool,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Status {

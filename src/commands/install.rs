@@ -11,56 +11,10 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+use crate::cli::{HookEvent, Host, InstallArgs, UninstallArgs};
 use crate::config::file::{command_output, display};
-use crate::hosts::{self as settings, HookEvent, Host, Scope, Settings, Wanted};
+use crate::hosts::{self as settings, Settings, Wanted};
 use crate::pipeline::verdict::HostOutput;
-
-/// Which settings file: the host and the scope.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct Target {
-    /// The host whose settings change.
-    #[arg(long, value_enum, default_value_t = Host::Claude)]
-    pub(crate) host: Host,
-
-    /// Which of the host's settings files.
-    #[arg(long, value_enum, default_value_t = Scope::User)]
-    pub(crate) scope: Scope,
-}
-
-/// The flags of `hookjudge install`.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct InstallArgs {
-    #[command(flatten)]
-    pub(crate) target: Target,
-
-    /// Detectors the hook runs: a name, a comma list, or `all`.
-    /// [default: the config file's `detectors`, else all]
-    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
-    pub(crate) detectors: Vec<String>,
-
-    /// The events to register, as a comma list.
-    #[arg(long, value_enum, value_delimiter = ',', default_value = "stop")]
-    pub(crate) events: Vec<HookEvent>,
-
-    /// Print the change as a diff and write nothing.
-    #[arg(long)]
-    pub(crate) dry_run: bool,
-}
-
-/// The flags of `hookjudge uninstall`.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct UninstallArgs {
-    #[command(flatten)]
-    pub(crate) target: Target,
-
-    /// Only these events, as a comma list. [default: every event]
-    #[arg(long, value_enum, value_delimiter = ',')]
-    pub(crate) events: Vec<HookEvent>,
-
-    /// Print the change as a diff and write nothing.
-    #[arg(long)]
-    pub(crate) dry_run: bool,
-}
 
 /// Seconds the host waits for hookjudge beyond the judge's own timeout:
 /// reading the transcript, starting the judge, writing the log.

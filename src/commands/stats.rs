@@ -15,25 +15,9 @@ use std::path::{Path, PathBuf};
 use chrono::{Local, NaiveDate};
 use serde_json::{Map, Value, json};
 
-use crate::cli::Format;
+use crate::cli::{Format, StatsArgs};
 use crate::detectors as detector;
 use crate::pipeline::verdict::HostOutput;
-
-/// The flags of `hookjudge stats`.
-#[derive(Debug, clap::Args)]
-pub(crate) struct StatsArgs {
-    /// Only the logs of this day and later: YYYY-MM-DD, or days back such as 7d.
-    #[arg(long, value_name = "DATE")]
-    since: Option<String>,
-
-    /// Where the decision logs are. [default: $HOOKJUDGE_LOG_DIR or ~/.claude/logs]
-    #[arg(long, value_name = "DIR")]
-    log_dir: Option<PathBuf>,
-
-    /// An aligned table for a person, or JSON for a script.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-}
 
 /// Runs `hookjudge stats`.
 pub(crate) fn run(args: &StatsArgs) -> HostOutput {

@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use clap::ValueEnum as _;
 use serde_json::{Map, Value};
 
-use crate::cli::{BackendKind, HookArgs};
+use crate::cli::{BackendKind, ConfigArgs, DetectorsArgs, HookArgs};
 use crate::detectors::{self as detector, Detector, Field, Rule};
 use crate::pipeline::verdict::HostOutput;
 
@@ -971,22 +971,6 @@ fn distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
-}
-
-/// The flags of `hookjudge config`: those of hook mode, to see what a hook
-/// command line would run with.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct ConfigArgs {
-    #[command(flatten)]
-    pub(crate) hook: HookArgs,
-}
-
-/// The flags of `hookjudge detectors`.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct DetectorsArgs {
-    /// Also show each detector's patterns, fields and rule.
-    #[arg(short, long)]
-    pub(crate) verbose: bool,
 }
 
 /// `hookjudge config`, from the current folder.

@@ -21,6 +21,8 @@ use std::path::{Path, PathBuf};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
+use crate::cli::{Host, Scope};
+
 /// The program name that marks a hook entry as hookjudge's, at any path.
 pub(crate) const PROGRAM: &str = "hookjudge";
 
@@ -145,79 +147,6 @@ impl Serialize for Json {
                 }
                 map.end()
             }
-        }
-    }
-}
-
-/// The hosts hookjudge registers with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum Host {
-    Claude,
-    Codex,
-}
-
-/// Where a registration lives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum Scope {
-    /// ~/.claude/settings.json, or ~/.codex/hooks.json ($CODEX_HOME): every project.
-    User,
-    /// .claude/settings.json or .codex/hooks.json at the git root: everyone on the project.
-    Project,
-    /// .claude/settings.local.json at the git root: this project, you only (Claude Code).
-    Local,
-}
-
-impl Host {
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Host::Claude => "claude",
-            Host::Codex => "codex",
-        }
-    }
-
-    pub(crate) fn scopes(self) -> &'static [Scope] {
-        match self {
-            Host::Claude => &[Scope::User, Scope::Project, Scope::Local],
-            Host::Codex => &[Scope::User, Scope::Project],
-        }
-    }
-}
-
-impl Scope {
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Scope::User => "user",
-            Scope::Project => "project",
-            Scope::Local => "local",
-        }
-    }
-}
-
-/// The hook events hookjudge acts on, as the flags name them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum HookEvent {
-    Stop,
-    SubagentStop,
-    PreToolUse,
-}
-
-impl HookEvent {
-    /// The event's key in the settings file.
-    pub(crate) fn key(self) -> &'static str {
-        match self {
-            HookEvent::Stop => "Stop",
-            HookEvent::SubagentStop => "SubagentStop",
-            HookEvent::PreToolUse => "PreToolUse",
-        }
-    }
-
-    /// The tools a new PreToolUse group matches: those the gate judges
-    /// (shell commands and file edits). Other events have no matcher.
-    pub(crate) fn matcher(self, host: Host) -> Option<&'static str> {
-        match (self, host) {
-            (HookEvent::PreToolUse, Host::Claude) => Some("Bash|Edit|Write|MultiEdit|NotebookEdit"),
-            (HookEvent::PreToolUse, Host::Codex) => Some("Bash|apply_patch"),
-            _ => None,
         }
     }
 }
@@ -807,6 +736,7 @@ fn backup(path: &Path) -> io::Result<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::HookEvent;
 
     fn parse(text: &str) -> Json {
         serde_json::from_str(text).unwrap()
