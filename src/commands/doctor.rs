@@ -16,10 +16,11 @@ use std::time::Duration;
 
 use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
-use crate::config::file::{Files, display};
+use crate::config::file::Files;
 use crate::hosts as settings;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
+use crate::util::path::display;
 
 /// How long `--version` may take.
 const VERSION_TIMEOUT: Duration = Duration::from_secs(5);
@@ -439,7 +440,7 @@ fn folder(r: &mut Report, what: &str, dir: Option<&Path>) {
                 format!(
                     "cannot write in {}: {}",
                     display(existing),
-                    crate::config::file::io_reason(&e)
+                    crate::util::path::io_reason(&e)
                 ),
             );
             r.fix(format!(

@@ -12,9 +12,10 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use crate::cli::{HookEvent, Host, InstallArgs, UninstallArgs};
-use crate::config::file::{command_output, display};
+use crate::commands::command_output;
 use crate::hosts::{self as settings, Settings, Wanted};
 use crate::pipeline::verdict::HostOutput;
+use crate::util::path::display;
 
 /// Seconds the host waits for hookjudge beyond the judge's own timeout:
 /// reading the transcript, starting the judge, writing the log.
@@ -158,7 +159,7 @@ fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> Result<S
         format!(
             "cannot write {}: {}",
             display(&file.path),
-            crate::config::file::io_reason(&e)
+            crate::util::path::io_reason(&e)
         )
     })?;
     let mut out = format!("{done}\n");

@@ -1,13 +1,16 @@
 //! Raw flags and the config files become one validated [`Config`].
 //! Everything after this stage can trust its values.
 
+mod check;
 pub(crate) mod file;
+pub(crate) mod registry;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::cli::{BackendKind, Format, HookArgs, HostKind};
-use crate::config::file::{Files, Registry};
+use crate::config::file::Files;
+use crate::config::registry::Registry;
 use crate::detectors::Detector;
 use crate::pipeline::event::Host;
 use crate::pipeline::judge::Backend;

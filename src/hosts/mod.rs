@@ -239,7 +239,7 @@ pub(crate) struct Settings {
 /// object with a well-formed `hooks` is an error naming the file and the
 /// problem.
 pub(crate) fn read(path: &Path) -> Result<Settings, String> {
-    let shown = crate::config::file::display(path);
+    let shown = crate::util::path::display(path);
     let bytes = match fs::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
@@ -253,7 +253,7 @@ pub(crate) fn read(path: &Path) -> Result<Settings, String> {
         Err(e) => {
             return Err(format!(
                 "cannot read {shown}: {}",
-                crate::config::file::io_reason(&e)
+                crate::util::path::io_reason(&e)
             ));
         }
     };

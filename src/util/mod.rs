@@ -1,4 +1,6 @@
 //! Small helpers with no knowledge of hooks.
 
+pub(crate) mod hint;
+pub(crate) mod path;
 pub(crate) mod scan;
 pub(crate) mod surrogates;
