@@ -7,10 +7,35 @@ use clap::ValueEnum as _;
 use serde_json::{Map, Value};
 
 use crate::cli::BackendKind;
-use crate::config::file::{CUSTOM_KEYS, DETECTOR_SETTINGS_KEYS, DetectorSettings, leak};
 use crate::detectors::{self as detector, Detector, Field, Rule};
 use crate::util::hint::hint;
 use crate::util::path::home;
+
+const DETECTOR_SETTINGS_KEYS: &[&str] = &[
+    "enabled",
+    "extra_signals",
+    "extra_bypasses",
+    "prompt",
+    "advice",
+];
+const CUSTOM_KEYS: &[&str] = &[
+    "name", "summary", "signals", "bypasses", "prompt", "fields", "rule", "advice",
+];
+
+/// Changes to one detector, built-in or custom.
+#[derive(Debug, Default)]
+pub(crate) struct DetectorSettings {
+    pub(crate) enabled: Option<bool>,
+    pub(crate) extra_signals: Option<Vec<String>>,
+    pub(crate) extra_bypasses: Option<Vec<String>>,
+    pub(crate) prompt: Option<String>,
+    pub(crate) advice: Option<String>,
+}
+
+/// A value that lives as long as the process: detectors are `&'static`.
+pub(super) fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
 
 /// A checked walk over one file's JSON: every error names the file and key.
 pub(super) struct Checker<'a> {

@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use crate::cli::{BackendKind, HookArgs};
-use crate::config::check::{Checker, kind};
+use crate::config::check::{Checker, DetectorSettings, kind};
 use crate::detectors::Detector;
 use crate::util::path::{display, home, io_reason};
 
@@ -87,16 +87,6 @@ pub(crate) struct Settings {
     pub(crate) custom_detectors: Vec<&'static Detector>,
 }
 
-/// Changes to one detector, built-in or custom.
-#[derive(Debug, Default)]
-pub(crate) struct DetectorSettings {
-    pub(crate) enabled: Option<bool>,
-    pub(crate) extra_signals: Option<Vec<String>>,
-    pub(crate) extra_bypasses: Option<Vec<String>>,
-    pub(crate) prompt: Option<String>,
-    pub(crate) advice: Option<String>,
-}
-
 /// One config file, read and checked.
 #[derive(Debug)]
 pub(crate) struct File {
@@ -131,17 +121,6 @@ const KEYS: &[&str] = &[
 /// Keys that decide what runs or where data and keys go: a repository's
 /// file must not choose them for whoever opens it.
 const USER_ONLY: &[&str] = &["judge_command", "base_url", "api_key_env", "log_dir"];
-pub(super) const DETECTOR_SETTINGS_KEYS: &[&str] = &[
-    "enabled",
-    "extra_signals",
-    "extra_bypasses",
-    "prompt",
-    "advice",
-];
-pub(super) const CUSTOM_KEYS: &[&str] = &[
-    "name", "summary", "signals", "bypasses", "prompt", "fields", "rule", "advice",
-];
-
 /// `$XDG_CONFIG_HOME/hookjudge/config.json`, else `~/.config/hookjudge/config.json`.
 pub(crate) fn user_path() -> Option<PathBuf> {
     if let Some(d) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
@@ -292,10 +271,6 @@ fn read(path: &Path) -> Result<Option<String>, String> {
             io_reason(&e)
         )),
     }
-}
-
-pub(super) fn leak(s: String) -> &'static str {
-    Box::leak(s.into_boxed_str())
 }
 
 impl File {

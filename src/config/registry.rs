@@ -1,7 +1,8 @@
 //! The detector registry: the built-in detectors, the config files' custom
 //! ones, and the files' `detector_settings` applied to both.
 
-use crate::config::file::{DetectorSettings, Files, Origin, leak};
+use crate::config::check::{DetectorSettings, leak};
+use crate::config::file::{Files, Origin};
 use crate::detectors::{self as detector, Detector, Rule};
 use crate::util::hint::hint;
 use crate::util::path::display;
