@@ -185,7 +185,7 @@ pub(crate) fn append(dir: &Path, records: &[Value]) -> io::Result<()> {
 /// `s` cut to at most [`MAX_STRING`] bytes (on a char boundary, marked).
 pub(crate) fn clip(s: &str) -> std::borrow::Cow<'_, str> {
     if s.len() > MAX_STRING {
-        crate::pipeline::window::head(s, MAX_STRING).into()
+        crate::util::text::head(s, MAX_STRING).into()
     } else {
         s.into()
     }

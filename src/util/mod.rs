@@ -4,3 +4,4 @@ pub(crate) mod hint;
 pub(crate) mod path;
 pub(crate) mod scan;
 pub(crate) mod surrogates;
+pub(crate) mod text;
