@@ -48,7 +48,7 @@ fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
     let dir = args
         .log_dir
         .clone()
-        .or_else(crate::log::default_dir)
+        .or_else(crate::config::dirs::log_dir)
         .ok_or("no log folder: give --log-dir DIR (HOME is not set)")?;
     let mut summary = Summary {
         dir: dir.clone(),

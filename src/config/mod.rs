@@ -2,6 +2,7 @@
 //! Everything after this stage can trust its values.
 
 mod check;
+pub(crate) mod dirs;
 pub(crate) mod file;
 pub(crate) mod registry;
 
@@ -150,12 +151,12 @@ impl Config {
                 HostKind::Codex => Host::Codex,
                 HostKind::Gemini => Host::Gemini,
             }),
-            log_dir: args.log_dir.clone().or_else(crate::log::default_dir),
-            state_dir: crate::pipeline::budget::default_dir(),
+            log_dir: args.log_dir.clone().or_else(dirs::log_dir),
+            state_dir: dirs::state_dir(),
             cache_dir: if args.no_cache {
                 None
             } else {
-                crate::pipeline::judge::cache::default_dir()
+                dirs::cache_dir()
             },
         })
     }
