@@ -218,7 +218,7 @@ fn judge_backend(r: &mut Report, backend: &Backend) {
     }
     match backend {
         Backend::Command { command } => {
-            let program = settings::program(command).unwrap_or_default();
+            let program = crate::util::shell::program(command).unwrap_or_default();
             let found = program.contains('/') && is_executable(Path::new(&program))
                 || which(&program).is_some();
             if found {
@@ -322,7 +322,7 @@ fn entry(
     reinstall: &str,
 ) {
     let what = format!("{what} {}", e.event);
-    let program = settings::program(&e.command).unwrap_or_default();
+    let program = crate::util::shell::program(&e.command).unwrap_or_default();
     let path = match program.strip_prefix("~/") {
         Some(rest) => std::env::var_os("HOME")
             .map_or_else(|| PathBuf::from(&program), |h| PathBuf::from(h).join(rest)),
@@ -354,7 +354,7 @@ fn entry(
         return;
     }
     // The command's own --timeout, if it has one, is the judge timeout that applies.
-    let words = settings::shell_words(&e.command);
+    let words = crate::util::shell::shell_words(&e.command);
     let judge_timeout = words
         .iter()
         .enumerate()

@@ -55,7 +55,7 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
     let config = crate::config::Config::load(&hook, Some(&cwd))?;
     let exe = std::env::current_exe()
         .map_err(|e| format!("cannot find the path of this hookjudge binary: {e}"))?;
-    let mut command = settings::shell_quote(&exe.to_string_lossy());
+    let mut command = crate::util::shell::shell_quote(&exe.to_string_lossy());
     let detectors: Vec<&str> = args
         .detectors
         .iter()
@@ -66,7 +66,7 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
         let _ = write!(
             command,
             " --detector {}",
-            settings::shell_quote(&detectors.join(","))
+            crate::util::shell::shell_quote(&detectors.join(","))
         );
     }
     let timeout = host_timeout(config.timeout.as_secs_f64());
@@ -155,7 +155,7 @@ fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> Result<S
             )
         ));
     }
-    let backup = settings::write(&file.path, &new).map_err(|e| {
+    let backup = crate::util::file::write(&file.path, &new).map_err(|e| {
         format!(
             "cannot write {}: {}",
             display(&file.path),
