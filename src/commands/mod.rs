@@ -5,6 +5,7 @@ pub(crate) mod detectors;
 pub(crate) mod doctor;
 pub(crate) mod eval;
 pub(crate) mod install;
+pub(crate) mod measure;
 pub(crate) mod replay;
 pub(crate) mod stats;
 

@@ -16,7 +16,7 @@ use regex::Regex;
 use serde_json::{Map, Value, json};
 
 use crate::cli::{Format, ReplayArgs};
-use crate::commands::eval::{self, Judged, Settled};
+use crate::commands::measure::{self, Judged, Settled};
 use crate::commands::stats::{self, Latency, Table, pct, plural};
 use crate::config::Config;
 use crate::detectors::Detector;
@@ -227,8 +227,8 @@ struct Report {
 
 fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
     let hook = args.run.hook_args()?;
-    let all = eval::measuring_config(&hook)?;
-    let configs = eval::per_detector(&all, &hook)?;
+    let all = measure::measuring_config(&hook)?;
+    let configs = measure::per_detector(&all, &hook)?;
     let files = walk(&args.paths)?;
     let mut report = Report {
         detectors: all.detectors.clone(),
@@ -314,9 +314,10 @@ fn judge_pending(
             plural(pending.len(), "escalation")
         );
     }
-    let settled: Vec<Settled> = eval::pool(pending, usize::from(args.run.jobs), |(_, text, d)| {
-        eval::settle(&configs[*d], text)
-    });
+    let settled: Vec<Settled> =
+        crate::util::pool::pool(pending, usize::from(args.run.jobs), |(_, text, d)| {
+            measure::settle(&configs[*d], text)
+        });
     let mut blocked_turns = std::collections::HashSet::new();
     for ((at, text, d), s) in pending.iter().zip(settled) {
         let tally = &mut report.tallies[*d];
