@@ -594,7 +594,11 @@ mod tests {
             "ＣＯＭＭＩＴ".to_owned(),
             String::new(),
         ];
-        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        for entry in std::fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
+        {
             let body = std::fs::read_to_string(entry.path()).unwrap();
             for line in body.lines().filter(|l| !l.trim().is_empty()) {
                 let case: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -633,7 +637,11 @@ mod tests {
             .map(|d| regex::RegexSet::new(d.signals).unwrap())
             .collect();
         let mut texts = vec!["puſh it now".to_owned(), "ＣＯＭＭＩＴ".to_owned()];
-        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        for entry in std::fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
+        {
             let body = std::fs::read_to_string(entry.path()).unwrap();
             for line in body.lines().filter(|l| !l.trim().is_empty()) {
                 let case: serde_json::Value = serde_json::from_str(line).unwrap();
