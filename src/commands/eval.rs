@@ -18,12 +18,13 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::cli::{EvalArgs, Format};
+use crate::commands::failure;
 use crate::commands::measure::{Judged, Settled, measuring_config, per_detector, settle};
-use crate::commands::stats::{self, Latency, Table, pct, plural, ratio};
 use crate::config::Config;
 use crate::detectors::{self as detector, Detector};
 use crate::pipeline::verdict::HostOutput;
 use crate::util::pool::pool;
+use crate::util::table::{self, Latency, Table, pct, plural, ratio};
 
 /// One labelled case.
 #[derive(Debug)]
@@ -114,7 +115,7 @@ pub(crate) fn run(args: &EvalArgs) -> HostOutput {
         Ok(report) => {
             let stdout = match args.format {
                 Format::Text => report.to_text(args.misses),
-                Format::Json => stats::pretty(&report.to_json()),
+                Format::Json => table::pretty(&report.to_json()),
             };
             let failed: Vec<&Check> = report.checks.iter().filter(|c| !c.ok).collect();
             let mut stderr = String::new();
@@ -127,7 +128,7 @@ pub(crate) fn run(args: &EvalArgs) -> HostOutput {
                 stderr,
             }
         }
-        Err(why) => stats::failure(&why),
+        Err(why) => failure(&why),
     }
 }
 
@@ -563,7 +564,7 @@ impl Report {
                     m.detector.into(),
                     lang.clone(),
                     at,
-                    stats::snippet(text, 90),
+                    table::snippet(text, 90),
                 ]);
             }
             t.render(s);

@@ -26,3 +26,12 @@ pub(crate) fn command_output(result: Result<String, String>) -> HostOutput {
         },
     }
 }
+
+/// A command's one-line error, exit 1.
+pub(crate) fn failure(why: &str) -> HostOutput {
+    HostOutput {
+        code: crate::pipeline::verdict::MISUSE,
+        stdout: String::new(),
+        stderr: format!("hookjudge: error: {why}\n"),
+    }
+}

@@ -16,13 +16,14 @@ use regex::Regex;
 use serde_json::{Map, Value, json};
 
 use crate::cli::{Format, ReplayArgs};
+use crate::commands::failure;
 use crate::commands::measure::{self, Judged, Settled};
-use crate::commands::stats::{self, Latency, Table, pct, plural};
 use crate::config::Config;
 use crate::detectors::Detector;
 use crate::pipeline::layer1::{self, Outcome};
 use crate::pipeline::verdict::HostOutput;
 use crate::pipeline::window::{self as transcript, Entry};
+use crate::util::table::{self, Latency, Table, pct, plural};
 
 /// A progress line on a terminal every this many files or bytes.
 const PROGRESS_FILES: usize = 200;
@@ -193,7 +194,7 @@ pub(crate) fn run(args: &ReplayArgs, stderr: &mut dyn Write) -> HostOutput {
             code: 0,
             stdout: match args.format {
                 Format::Text => report.to_text(),
-                Format::Json => stats::pretty(&report.to_json()),
+                Format::Json => table::pretty(&report.to_json()),
             },
             stderr: report
                 .unreadable
@@ -203,7 +204,7 @@ pub(crate) fn run(args: &ReplayArgs, stderr: &mut dyn Write) -> HostOutput {
                     s
                 }),
         },
-        Err(why) => stats::failure(&why),
+        Err(why) => failure(&why),
     }
 }
 
@@ -363,7 +364,7 @@ fn example(at: String, text: &str, signals: &[&str]) -> Example {
     while !text.is_char_boundary(start) {
         start -= 1;
     }
-    let shown = stats::snippet(&text[start..], EXAMPLE_CHARS);
+    let shown = table::snippet(&text[start..], EXAMPLE_CHARS);
     let text = if start > 0 {
         format!("…{shown}")
     } else {
@@ -388,7 +389,7 @@ impl Report {
             .map(|(d, t)| {
                 let mut v = json!({
                     "layer1_hits": t.escalated,
-                    "hit_share": stats::ratio(t.escalated, self.turns),
+                    "hit_share": table::ratio(t.escalated, self.turns),
                     "bypassed": t.bypassed,
                     "examples": t.examples.iter()
                         .map(|e| json!({"at": e.at, "text": e.text})).collect::<Vec<_>>(),
@@ -409,7 +410,7 @@ impl Report {
             "turns": self.turns,
             "turns_after_feedback": self.after_feedback,
             "turns_escalated": self.escalated,
-            "pass_through": stats::ratio(self.turns - self.escalated, self.turns),
+            "pass_through": table::ratio(self.turns - self.escalated, self.turns),
             "judge": self.judge,
             "turns_would_block": judged.then_some(self.blocked),
             "latency_ms": judged.then(|| Latency::of(&self.latencies_ms).to_json()),

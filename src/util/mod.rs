@@ -7,4 +7,5 @@ pub(crate) mod pool;
 pub(crate) mod scan;
 pub(crate) mod shell;
 pub(crate) mod surrogates;
+pub(crate) mod table;
 pub(crate) mod text;
