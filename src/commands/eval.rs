@@ -21,7 +21,7 @@ use crate::cli::{EvalArgs, Format};
 use crate::commands::failure;
 use crate::commands::measure::{Judged, Settled, measuring_config, per_detector, settle};
 use crate::config::Config;
-use crate::detectors::{self as detector, Detector};
+use crate::detectors::{self, Detector};
 use crate::pipeline::verdict::HostOutput;
 use crate::util::pool::pool;
 use crate::util::table::{self, Latency, Table, pct, plural, ratio};
@@ -84,11 +84,11 @@ fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> Result<Vec<Case>, 
                         .iter()
                         .copied()
                         .find(|d| d.name == name)
-                        .or_else(|| detector::find(name))
+                        .or_else(|| detectors::find(name))
                         .ok_or_else(|| {
                             format!(
                                 "{at}: unknown detector '{name}': choose from {}, or none",
-                                detector::names()
+                                detectors::names()
                             )
                         })?,
                 ),
@@ -659,7 +659,7 @@ mod tests {
             note: String::new(),
             at: String::new(),
         };
-        let d = detector::BUILTIN[0];
+        let d = detectors::BUILTIN[0];
         let s = |escalated, judged| Settled {
             escalated,
             judged,

@@ -6,6 +6,7 @@ pub(crate) mod doctor;
 pub(crate) mod eval;
 pub(crate) mod install;
 pub(crate) mod measure;
+pub(crate) mod redact;
 pub(crate) mod replay;
 pub(crate) mod stats;
 

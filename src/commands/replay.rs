@@ -2,7 +2,7 @@
 //! `~/.claude/projects/**/*.jsonl`, Codex `~/.codex/sessions/**/*.jsonl`).
 //!
 //! A transcript is read forward, each line classified as hook mode does it
-//! ([`transcript::classify`]). Every turn end is a Stop: the agent's text
+//! ([`window::classify`]). Every turn end is a Stop: the agent's text
 //! since the last real user turn, or since hook feedback, cut as hook mode
 //! cuts it. Layer 1 runs on each; with `--judge`, so does the judge on every
 //! escalation. Reads only: nothing is logged, cached or blocked.
@@ -22,7 +22,7 @@ use crate::config::Config;
 use crate::detectors::Detector;
 use crate::pipeline::layer1::{self, Outcome};
 use crate::pipeline::verdict::HostOutput;
-use crate::pipeline::window::{self as transcript, Entry};
+use crate::pipeline::window::{self, Entry};
 use crate::util::table::{self, Latency, Table, pct, plural};
 
 /// A progress line on a terminal every this many files or bytes.
@@ -53,7 +53,7 @@ pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<u64> {
         if !texts.is_empty() {
             f(Turn {
                 line: last_line,
-                text: transcript::join_tail(texts, transcript::MAX_TEXT),
+                text: window::join_tail(texts, window::MAX_TEXT),
                 after_feedback,
             });
             texts.clear();
@@ -73,7 +73,7 @@ pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<u64> {
                 sidechain = Some(false);
             }
         }
-        match transcript::classify(&line, false, sidechain.unwrap_or(false)) {
+        match window::classify(&line, false, sidechain.unwrap_or(false)) {
             Entry::Boundary => {
                 close(&mut texts, last_line, after_feedback);
                 after_feedback = false;
@@ -119,7 +119,7 @@ fn next_line(
         };
         if !oversized {
             buf.extend_from_slice(part);
-            if buf.len() > transcript::LINE_CAP {
+            if buf.len() > window::LINE_CAP {
                 oversized = true;
                 buf.clear();
             }
@@ -553,7 +553,7 @@ mod tests {
     #[test]
     fn long_lines_are_dropped_and_counted() {
         let mut input = b"short\n".to_vec();
-        input.extend(vec![b'x'; transcript::LINE_CAP + 10]);
+        input.extend(vec![b'x'; window::LINE_CAP + 10]);
         input.extend(b"\nlast");
         let mut r = BufReader::with_capacity(1024, &input[..]);
         let (mut buf, mut bytes) = (Vec::new(), 0);

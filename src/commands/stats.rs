@@ -13,7 +13,7 @@ use serde_json::{Map, Value, json};
 
 use crate::cli::{Format, StatsArgs};
 use crate::commands::failure;
-use crate::detectors as detector;
+use crate::detectors;
 use crate::pipeline::verdict::HostOutput;
 use crate::util::table::{Latency, Table, bar, pct, plural, pretty, ratio};
 
@@ -269,7 +269,7 @@ impl Summary {
 
     /// Detectors in the built-in order, then any others by name.
     fn detector_rows(&self) -> Vec<(&str, &Counts)> {
-        let mut rows: Vec<(&str, &Counts)> = detector::BUILTIN
+        let mut rows: Vec<(&str, &Counts)> = detectors::BUILTIN
             .iter()
             .filter_map(|d| self.detectors.get_key_value(d.name))
             .map(|(k, v)| (k.as_str(), v))
@@ -277,7 +277,7 @@ impl Summary {
         rows.extend(
             self.detectors
                 .iter()
-                .filter(|(k, _)| detector::find(k).is_none())
+                .filter(|(k, _)| detectors::find(k).is_none())
                 .map(|(k, v)| (k.as_str(), v)),
         );
         rows
