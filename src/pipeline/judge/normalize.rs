@@ -59,7 +59,7 @@ pub(crate) fn normalize(detector: &Detector, raw: &str) -> Result<Answer, String
     let reason = object
         .get("reason")
         .and_then(Value::as_str)
-        .map(|r| crate::pipeline::window::head(r.trim(), MAX_REASON))
+        .map(|r| crate::util::text::head(r.trim(), MAX_REASON))
         .unwrap_or_default();
     let violation = decide(&detector.rule, &fields);
     Ok(Answer {

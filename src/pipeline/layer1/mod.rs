@@ -152,7 +152,7 @@ fn settle(
                 out_hits.push(Hit {
                     signal,
                     at: start,
-                    excerpt: crate::commands::stats::snippet(text[s..e].trim(), 160),
+                    excerpt: crate::util::table::snippet(text[s..e].trim(), 160),
                 });
             }
         }
