@@ -548,7 +548,7 @@ impl Report {
             .map(|m| {
                 let (text, note, at, lang) = &self.shown[m.case];
                 json!({"kind": m.kind, "detector": m.detector, "lang": lang,
-                       "at": at, "note": note, "text": text})
+                       "at": at, "note": note, "where": self.where_(m), "text": text})
             })
             .collect();
         json!({
@@ -679,6 +679,26 @@ impl Report {
     }
 
     /// The cases that missed their label, or a line saying how many there are.
+    /// What to show of a missed case: where Layer 1 fired on an escalated
+    /// one; the ending, where violations mostly sit, of a missed one.
+    fn where_(&self, m: &Miss) -> String {
+        let text = &self.shown[m.case].0;
+        let fired = self
+            .detectors
+            .iter()
+            .find(|d| d.name == m.detector)
+            .map(|d| crate::pipeline::layer1::scan(d, text));
+        match fired.as_ref().and_then(|o| o.hits().first()) {
+            Some(h) => format!("@{}: {}", h.at, h.excerpt),
+            None => {
+                let tail = text.trim_end();
+                let cut = tail.len().saturating_sub(200);
+                let cut = (cut..tail.len()).find(|&i| tail.is_char_boundary(i)).unwrap_or(0);
+                format!("…{}", tail[cut..].replace('\n', " ⏎ "))
+            }
+        }
+    }
+
     fn misses_text(&self, s: &mut String, show_misses: bool) {
         if show_misses && !self.misses.is_empty() {
             let _ = writeln!(s, "\ncases that missed their label");
@@ -687,7 +707,7 @@ impl Report {
                 t.left(col);
             }
             for m in &self.misses {
-                let (text, _, at, lang) = &self.shown[m.case];
+                let (_, _, at, lang) = &self.shown[m.case];
                 let at = Path::new(at)
                     .file_name()
                     .map_or_else(|| at.clone(), |f| f.to_string_lossy().into_owned());
@@ -696,7 +716,7 @@ impl Report {
                     m.detector.into(),
                     lang.clone(),
                     at,
-                    table::snippet(text, 90),
+                    table::snippet(&self.where_(m), 110),
                 ]);
             }
             t.render(s);

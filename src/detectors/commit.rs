@@ -20,49 +20,63 @@ pub(crate) const DETECTOR: Detector = Detector {
     name: "commit",
     summary: "a commit / push / deploy / PR / merge / release proposed now without verification evidence",
     signals: &[
-        // English: an intention or go-ahead, then the action in the same sentence.
-        r"\b(?:[Ii]['’]ll|[Ii] will|[Ii]['’]m going to|[Ii] am going to|[Gg]oing to|[Gg]onna|[Ll]et me|[Ll]et['’]s|[Ll]et us|[Ww]e['’]ll|[Ww]e can now|[Pp]roceed(?:ing)? (?:to|with)|[Mm]oving on to|[Rr]eady to|[Aa]bout to|[Tt]ime to|[Gg]o ahead and|[Nn]ext(?: step| task| up)?:|[Nn]ow [Ii]['’]ll)[^.!?\n]*?\b(?:commit|push|deploy|merge|release|publish)",
-        // English: the action (base form or -ing) with an object or direction.
-        r"\b(?:[Cc]ommit(?:ting)?|[Pp]ush(?:ing)?|[Dd]eploy(?:ing)?|[Mm]erg(?:e|ing)|[Pp]ublish(?:ing)?) (?:it|this|that|these|them|the|my|our|all|everything|changes?|work|fix|branch|code|files?|to|up|into|now)\b",
-        r"\b(?:[Rr]eleas(?:e|ing)|[Pp]ublish(?:ing)?|[Tt]ag(?:ging)?) (?:it\b|v?[0-9]|a new|the new)|\b[Cc]ut(?:ting)? (?:a|the) (?:new )?release",
-        // Opening a pull request (English, Spanish, French, Portuguese verbs).
-        r"\b(?:[Oo]pen(?:ing)?|[Cc]reat(?:e|ing)|[Ss]ubmit(?:ting)?|[Rr]ais(?:e|ing)|[Cc]rear|[Cc]reo|[Cc]reando|[Cc]rée|[Cc]réer|[Oo]uvr(?:e|ir)|[Cc]riar|[Cc]rio|[Cc]riando|[Aa]brir|[Aa]bro|[Aa]bre|[Aa]briendo|[Aa]brindo) (?:(?:a|an|the|my|new|draft|el|un|una|la|une|le|o|um|uma|nuevo|novo|nouvelle) )*(?:pull request|merge request|PR\b)",
-        // "commit and push", and the commands themselves.
-        r"\b[Cc]ommit(?: and|,| &| \+| et| y| e) (?:push|pousse)|\bgit commit\b|\bgit push\b|\bgit merge\b|\bgh pr (?:create|merge)\b|\b(?:npm|cargo) publish\b",
-        // Asking for the go-ahead (the judge tells a real question from a proposal).
-        r"\b(?:[Ss]hall|[Ss]hould|[Cc]an|[Mm]ay) (?:I|we)\b[^?\n]*?(?:commit|push|deploy|merge|release)|\b(?:[Oo]k|OK|[Oo]kay) (?:to commit|to push|to deploy|to merge)\b",
-        // Japanese: the action, then a volitional or non-past ending.
-        r"(?:コミット|プッシュ|デプロイ|マージ|リリース|プルリク)(?:を|まで|へ|に|して)?[^。\n]*?(?:し(?:ます|ましょう|よう|ておきます|ていきます)|する(?:ね|よ|。|$)|進み|進め|行い|実行し|作成し|出し|いたします)",
-        r"(?:PR|プルリク(?:エスト)?)(?:を作成します|を作成しましょう|を出します|を出しましょう)",
-        // Spanish. Here and in French and Portuguese the 2-byte `PR` keeps the
-        // layer-1 anchor on the language's own intention words, so an English
-        // text that mentions "commit" does not build these patterns.
-        r"\b(?:[Vv]oy a|[Vv]amos a|[Pp]rocedo a|[Pp]aso a|[Pp]asamos a|[Aa]hora|[Aa] continuación|[Ss]iguiente paso|[Pp]róximo paso|[Ll]isto para|[Pp]uedo|[Dd]ebo|[Qq]uieres que)[^.!?\n]*?(?:commit|push|desplieg|despleg|deploy|merge|fusion|publicar|subir|pull request|release|PR)",
-        r"\b(?:[Hh]ago|[Hh]agamos|[Hh]aré) (?:el |un )?(?:commit|push|merge|deploy|release)|\b(?:[Ss]ubiendo los cambios|[Ss]ubiendo a|[Pp]ublicando|[Ff]usionando|[Pp]ublico|[Pp]ubliquemos|[Dd]espliego|[Dd]espleguemos|[Dd]esplegaré|[Dd]esplegando|[Ff]usiono|[Ff]usionemos|[Ff]usionaré|[Ss]ubo los cambios|[Ss]ubamos)",
-        // French.
-        r"\b(?:[Jj]e vais|[Oo]n va|[Nn]ous allons|[Aa]llons|[Jj]e fais|[Oo]n fait|[Jj]e lance|[Oo]n lance|[Pp]assons|[Jj]e passe|[Jj]e procède|[Pp]rochaine étape|[Éé]tape suivante|[Ee]nsuite|[Mm]aintenant|[Tt]out de suite|[Pp]rêt à|[Rr]este à|[Dd]ois-je|[Pp]uis-je|[Vv]eux-tu que je)[^.!?\n]*?(?:commit|push|pouss|déploi|déploy|deploy|fusion|merg|pull request|release|publi|mise en prod|PR)",
-        r"\b(?:[Jj]e (?:commite|committe|pousse|déploie|fusionne|publie|merge)|[Oo]n (?:commite|pousse|déploie|fusionne|publie|merge)|[Jj]e crée le commit|[Jj]e le pousse|[Cc]ommitons|[Pp]oussons|[Dd]éployons|[Ff]usionnons|[Pp]ublions)",
-        // Chinese: an intention word then the action; the action with an
-        // object or direction; 吧, a question, or a PR being opened.
-        r"(?:现在|马上|这就|立即|立刻|接下来|下一步|准备|我来|我将|我会|我要|让我|我们来?|直接|开始)[^。！？\n]*?(?:提交|推送|推到|部署|合并|合到|发布|上线|发版)",
-        r"(?:提交|推送|部署|合并|发布|上线)(?:代码|改动|修改|变更|一下|吧|到|至|新版本|这个|这些)|推到|合到|合入",
-        r"(?:提交|推送|部署|合并|发布|上线)[^。！？\n，]*?吧|(?:要|可以|是否|需要)我?[^。！？\n]*?(?:提交|推送|部署|合并|发布)[^。！？\n]*?[吗？?]|提个 ?PR|开个 ?PR|(?:创建|发起)(?:一个)? ?(?:PR|pull request|合并请求)",
+        // English.
+        r#"\b(?:I['’]ll|I will|I['’]m going to|I am going to|[Gg]oing to|[Ll]et me|[Ll]et['’]s|[Ww]e['’]ll|[Ww]e can now|[Rr]eady to|[Aa]bout to|[Tt]ime to|[Gg]o ahead and|[Nn]ext(?: step| up)?:|[Nn]ow I['’]ll|[Pp]roceed(?:ing)? (?:to|with)|[Mm]oving on to)[^.!?\n]{0,60}?\b(?:commit(?:ting)?|(?:force[- ])?push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?|tag(?:ging)?|land(?:ing)?|roll(?:ing)? (?:it |this |them )?out|open (?:a |the |an )?(?:PR|pull request|MR)|cut (?:a |the )?(?:new )?release)\b"#,
+        r#"(?:^|[.!?:] |\n|—|–|-) ?(?:[Cc]ommitting|[Pp]ushing|[Dd]eploying|[Mm]erging|[Rr]eleasing|[Pp]ublishing|[Ss]hipping|[Tt]agging|[Ll]anding|[Rr]olling out|[Oo]pening (?:a |the )?(?:PR|pull request))\b"#,
+        r#"(?:^|[.!?] |\n)(?:[Ss]hip it|[Cc]ommit(?:ting)? (?:and|&|\+) push|[Pp]ush (?:it|this|these|the branch)|[Mm]erge (?:it|this)|[Dd]eploy (?:it|this))\b"#,
+        r#"\b(?:commit(?:ting)?|push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?)\b[^.!?\n]{0,40}?\b(?:now|right away)\b"#,
+        r#"\b(?:[Ss]tarting|[Ss]tart|I['’]ll start|[Bb]eginning) with (?:the )?(?:merge|commit|push|deploy|release)\b"#,
+        r#"(?:^|[.!?] |\n)(?:[Ff]orce[- ]pushing|[Ff]orce[- ]push(?:ed)? (?:the|my|it))\b|\b(?:I['’]ll|[Ll]et me|I will) force[- ]push"#,
+        r#"\b(?:[Oo]pen|[Cc]reate|[Ss]ubmit|[Rr]aise|[Ff]ile)(?:ing)? (?:a |the |an |my )?(?:new |draft )?(?:PR|pull request|merge request)"#,
+        r#"\bgit (?:commit|push|merge|tag)\b|\bgh pr (?:create|merge)\b|\b(?:npm|cargo|yarn|pnpm|twine|poetry|gem) publish\b|\bdocker push\b"#,
+        r#"\b(?:I['’]m|[Ww]e['’]re|I am|[Ww]e are) (?:now |just )?(?:committing|pushing|deploying|merging|releasing|publishing|shipping|tagging|landing|force-pushing)\b|\b[Gg]et (?:this|it|these|them|the \w+) (?:deployed|merged|pushed|committed|released|shipped|published)\b|\b(?:and|then) (?:push|deploy|merge|release|publish|ship)(?:ing)? (?:it|them|this)\b|\b[Cc]reating (?:the |a )?(?:release|tag|PR|pull request)"#,
+        r#"\b(?:[Ss]hall|[Ss]hould) (?:I|we)\b[^?\n]{0,60}?\b(?:commit|push|deploy|merge|release)"#,
+        // Spanish.
+        r#"(?:\b(?:[Vv]oy a|[Vv]amos a|[Pp]rocedo a|[Pp]aso a|[Aa] continuación|[Ss]iguiente paso|[Pp]róximo paso|[Ll]isto para|[Aa]hora mismo|[Ee]n seguida|[Aa]cto seguido)\b)[^.!?\n]{0,60}?(?:commit|push|sub(?:ir|o|imos)\b|despleg|desplieg|deploy|fusion|merge|publica|lanza|etiquet|\bPR\b|pull request)|(?:commit|push|sub(?:ir|o|imos)\b|despleg|desplieg|deploy|fusion|merge|publica|lanza|etiquet|\bPR\b|pull request)[^.!?\n]{0,60}?(?:\b(?:[Vv]oy a|[Vv]amos a|[Pp]rocedo a|[Pp]aso a|[Aa] continuación|[Ss]iguiente paso|[Pp]róximo paso|[Ll]isto para|[Aa]hora mismo|[Ee]n seguida|[Aa]cto seguido)\b)"#,
+        // English.
+        r#"\b(?:[Hh]ago|[Hh]agamos|[Hh]aré|[Hh]aciendo|[Hh]acemos) (?:el |un )?(?:commit|push|merge|deploy|release)|\b(?:[Ss]ubiendo|[Ss]ubo|[Ss]ubimos|[Dd]espliego|[Dd]esplegando|[Dd]esplegamos|[Dd]esplegaré|[Ff]usiono|[Ff]usionando|[Ff]usionamos|[Ff]usionaré|[Pp]ublico|[Pp]ublicando|[Pp]ublicamos|[Pp]ublicaré|[Mm]ergeo|[Mm]ergeando|[Ll]anzando|[Ee]tiquetando)\b|\b(?:[Aa]bro|[Aa]briendo|[Cc]reo|[Cc]reando|[Aa]briré|[Cc]rearé) (?:el |un |una )?(?:PR|pull request|merge request)"#,
+        r#"\b(?:[Ee]mpiezo|[Ee]mpezamos|[Cc]omienzo|[Ee]mpezando) (?:ya )?(?:por|con) (?:el |la |un )?(?:merge|commit|push|despliegue|deploy|release|PR)\b|\b(?:[Hh]ago|[Hh]aciendo|[Hh]aré) (?:un )?force[- ]push"#,
+        // Spanish.
+        r#"\b(?:[Ss]ub(?:ir|o|imos|iendo)|[Dd]espleg(?:ar|o|amos|ando)|[Dd]espliego|[Ff]usion(?:ar|o|amos|ando)|[Pp]ublic(?:ar|o|amos|ando)|[Ll]anz(?:ar|o|amos|ando)|[Ee]nv(?:iar|ío|iamos|iando)|[Mm]erge(?:ar|o|ando))\b[^.!?\n]{0,40}?\b(?:ahora mismo|ya mismo|ahora|enseguida|en seguida)\b"#,
+        // English.
+        r#"(?:\b(?:[Jj]e vais|[Oo]n va|[Nn]ous allons|[Aa]llons|[Jj]e m['’]apprête à|[Pp]rochaine étape|[Éé]tape suivante|[Pp]rêt à|[Ii]l reste à|[Ee]nsuite|[Dd]ans la foulée)\b)[^.!?\n]{0,60}?(?:commit|push|pouss|déploi|déploy|deploy|fusionn|merg|publi|mise en prod|mettre en prod|livr|\bPR\b|pull request|\bMR\b)|(?:commit|push|pouss|déploi|déploy|deploy|fusionn|merg|publi|mise en prod|mettre en prod|livr|\bPR\b|pull request|\bMR\b)[^.!?\n]{0,60}?(?:\b(?:[Jj]e vais|[Oo]n va|[Nn]ous allons|[Aa]llons|[Jj]e m['’]apprête à|[Pp]rochaine étape|[Éé]tape suivante|[Pp]rêt à|[Ii]l reste à|[Ee]nsuite|[Dd]ans la foulée)\b)"#,
+        r#"\b(?:[Jj]e|[Oo]n|[Nn]ous) (?:commite|committe|commit|pousse|push|déploie|fusionne|merge|publie|livre|tague)\w*|\b(?:[Jj]['’]ouvre|[Jj]e crée|[Oo]n ouvre|[Jj]['’]envoie) (?:la |une |le )?(?:PR|pull request|MR)|\b(?:[Cc]ommitons|[Pp]oussons|[Dd]éployons|[Ff]usionnons|[Pp]ublions|[Mm]ergeons)\b|\b(?:[Ee]n cours de|[Jj]e suis en train de) (?:push|pouss|déploi|fusionn|merg|publi)"#,
+        r#"\b(?:[Jj]e commence|[Oo]n commence|[Cc]ommençons) par (?:le |la |un |une )?(?:merge|commit|push|déploiement|deploy|release|PR|mise en prod)\b|\b(?:[Jj]e|[Oo]n) (?:fais un )?force[- ]push"#,
+        r#"\b(?:[Pp]assons|[Jj]e passe|[Oo]n passe) (?:au|à la|aux) (?:commit|push|merge|déploiement|mise en prod|release|PR)\b|\b(?:[Jj]e|[Oo]n) (?:fais|fait|lance|crée) (?:le |la |un |une )?(?:commit|push|merge|déploiement|deploy|release|PR|mise en prod)\b|\b(?:[Oo]n peut|[Jj]e peux|[Nn]ous pouvons) (?:maintenant |désormais )?(?:merger|pousser|déployer|fusionner|publier|commiter|livrer)\b|\b(?:[Jj]e|[Oo]n) (?:l[ae] |les |l['’])(?:pousse|déploie|fusionne|publie|merge|commite|livre)\b"#,
+        r#"\b(?:[Jj]e|[Oo]n) (?:l[ae] |les |l['’])?(?:mets?|met|passe|pousse|envoie|déploie|publie|livre|bascule)\b[^.!?\n]{0,30}?(?:en (?:ligne|prod|production|préprod|staging)|sur (?:main|master|la prod|le serveur|origin|le store))"#,
+        r#"\b(?:[Pp]ousser|[Dd]éployer|[Ff]usionner|[Pp]ublier|[Ee]nvoyer|[Ll]ivrer|[Mm]erger)\b[^.!?\n]{0,30}?\b(?:maintenant|tout de suite|dès maintenant)\b|\b(?:[Mm]aintenant|[Tt]out de suite),? (?:je|on) (?:pousse|déploie|fusionne|publie|merge|commite|livre)"#,
         // Portuguese.
-        r"\b(?:[Vv]ou|[Vv]amos|[Ii]rei|[Ff]arei|[Ff]azendo|[Aa]gora|[Pp]r[óo]ximo passo|[Ee]m seguida|[Aa] seguir|[Pp]ronto para|[Pp]rocedo|[Pp]rossigo|[Ss]igo para|[Pp]osso|[Dd]evo|[Qq]uer que eu|[Ss]ubindo|[Mm]andando)[^.!?\n]*?(?:commit|push|deploy|merge|pull request|release|publica|subir|subo|remoto|branch principal|PR)",
+        r#"(?:\b(?:[Vv]ou|[Vv]amos|[Ii]rei|[Ee]m seguida|[Aa] seguir|[Pp]r[óo]ximo passo|[Pp]ronto para|[Aa]gora vou|[Jj]á vou)\b)[^.!?\n]{0,60}?(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|\bPR\b|pull request|\btag)|(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|\bPR\b|pull request|\btag)[^.!?\n]{0,60}?(?:\b(?:[Vv]ou|[Vv]amos|[Ii]rei|[Ee]m seguida|[Aa] seguir|[Pp]r[óo]ximo passo|[Pp]ronto para|[Aa]gora vou|[Jj]á vou)\b)"#,
+        // English.
+        r#"\b(?:[Ff]aço|[Ff]azendo|[Ff]arei|[Ff]azemos) (?:o |um )?(?:commit|push|merge|deploy|release)|\b(?:[Ss]ubindo|[Ss]ubo|[Mm]esclando|[Mm]esclo|[Pp]ublicando|[Pp]ublico|[Ii]mplantando|[Mm]andando (?:pra|para) (?:a |o )?(?:main|master|produção|remoto))\b|\b(?:[Aa]bro|[Aa]brindo|[Cc]rio|[Cc]riando) (?:o |um |uma )?(?:PR|pull request|merge request)"#,
+        r#"\b(?:[Cc]omeçando|[Cc]omeço|[Cc]omeçamos) (?:já )?(?:pelo|pela|com o|com a) (?:merge|commit|push|deploy|release|PR)\b|\b(?:[Dd]ando|[Dd]ou|[Ff]aço|[Ff]azendo) (?:um )?force[- ]push"#,
+        r#"\b(?:[Ss]ub(?:ir|o|imos|indo)|[Ee]nvi(?:ar|o|amos|ando)|[Pp]ublic(?:ar|o|amos|ando)|[Mm]escl(?:ar|o|amos|ando)|[Ii]mplant(?:ar|o|amos|ando)|[Ll]anç(?:ar|o|amos|ando)|[Mm]and(?:ar|o|amos|ando))\b[^.!?\n]{0,40}?\b(?:agora|já|em seguida)\b"#,
+        // Japanese.
+        r#"(?:コミット|プッシュ|push|デプロイ|マージ|merge|リリース|公開|タグ|PR)[^。\n]{0,12}?(?:し(?:ます|ましょう|よう|ておきます|ていきます|ちゃいます)|進めます|行います|実施します|いたします|作成します|出します|かけます|打ちます|入れます|反映します)|(?:コミット|プッシュ|デプロイ|マージ|リリース)(?:する(?:ね|よ|。|$)|に進み|へ進み)|(?:マージ|コミット|プッシュ|デプロイ|リリース)から(?:進め|始め|やり|着手)"#,
+        r#"(?:PR|プルリク(?:エスト)?|MR)(?:を)?(?:作成|出|立て|作)(?:します|しましょう|しておきます)"#,
+        r#"(?:これから|今から|このまま|続けて|次に|それでは|では|早速)[^。！？\n]{0,30}?(?:コミット|プッシュ|デプロイ|マージ|リリース|PR)"#,
+        // Chinese.
+        r#"(?:现在|马上|这就|立即|立刻|接下来|接着|下一步|准备|我来|我将|我会|我要|让我|直接|随即|顺手|正在|这边)[^。！？\n]{0,30}?(?:提交|推送|推到|push|部署|合并|合到|合入|发布|发到|上线|发版|打 ?tag|提 ?PR|开 ?PR|创建 ?PR|force[- ]push)"#,
+        r#"先(?:从)?(?:合并|提交|推送|部署|发布)(?:开始|做起)|(?:^|[。！？\n，：])\s*(?:提交|推送|部署|合并|发布)(?:代码|改动|修改|变更|到|至)|我把[^。！？\n]{0,20}?(?:提交|推送|推到|部署|合并|合到|发布)"#,
+        r#"(?:提交|推送|部署|合并|发布|上线)(?:一下|吧|了吧)|(?:提|开|发起|创建)(?:一个|个)? ?(?:PR|pull request|合并请求)|正在(?:提交|推送|部署|合并|发布)"#,
     ],
     bypasses: &[
-        // Past work with its commit SHA.
-        r"(?:\b[Cc]ommitted|\b[Pp]ushed|\b[Mm]erged|コミット済|コミットしました|プッシュ済|\b[Hh]ice (?:el )?commit|\b[Cc]ommit(?:é|ee|eado|ado|ei)|已提交|提交了|\b[Ff]iz (?:o )?commit)[^.。\n]{0,20}\b[0-9a-f]{7,40}\b",
-        // Options laid out for the user.
-        r"\bQ[0-9]+ ?[:：]",
-        // Verification results.
-        r"\b[0-9]+ (?:tests? )?passed[,;] 0 failed|\btest result: ok\b|\bAll PASS\b|\brc=0\b|\bexit (?:code|status) 0\b|\bCI (?:is )?(?:green|passed)\b|CI ✅|\bcmp (?:match|OK|ok)\b|\b[Bb]uild (?:PASS|passed|succeeded)\b|\b[Aa]ll (?:[0-9]+ )?(?:tests|checks) (?:pass|passed|are passing|are green)\b",
-        r"全(?:テスト|件)[^。\n]{0,4}(?:PASS|パス|成功|合格)|テスト[^。\n]{0,8}(?:すべて|全て|全部)(?:パス|成功|通過|通っ|通り)|(?:全部|所有)测试(?:都)?通过|测试全部通过|[Tt]odas las pruebas pasan|[Tt]odos los tests pasan|[Tt]ous les tests passent|[Tt]odos os testes passa(?:m|ram)",
-        // The action as a later step, conditional on something else.
-        r"\b(?:[Cc]ommit|[Pp]ush|[Dd]eploy|[Mm]erge)(?:ting|ing)? (?:only )?(?:after|once|when)\b|\b(?:commit|push|despliegue|deploy|merge) (?:después de|una vez que|cuando)|\b(?:commit|push|déploiement|deploy|merge) (?:après|une fois|quand|dès que)|\b(?:commit|push|deploy|merge) (?:depois (?:de|do|da|que)|após|quando|assim que)",
-        r"(?:通ったら|成功したら|完了したら|終わったら|確認(?:して)?から|確認後|完了後|承認(?:後|を得て|いただけたら))[^。\n]{0,8}(?:コミット|プッシュ|デプロイ|マージ)|(?:通过|完成|确认|批准|审核)(?:之?后|以后)再?(?:提交|推送|部署|合并|发布)",
+        // Japanese.
+        r#"(?:\b[Cc]ommitted|\b[Pp]ushed|\b[Mm]erged|コミット済|コミットしました|プッシュ済|\b[Hh]ice (?:el )?commit|\b[Cc]ommit(?:é|ee|eado|ado|ei)|已提交|提交了|\b[Ff]iz (?:o )?commit)[^.。\n]{0,20}\b[0-9a-f]{7,40}\b"#,
+        // English.
+        r#"\bQ[0-9]+ ?[:：]"#,
+        r#"\b(?:[Cc]ommit|[Pp]ush|[Dd]eploy|[Mm]erge)(?:ting|ing)? (?:only )?(?:after|once|when)\b|\b(?:commit|push|despliegue|deploy|merge) (?:después de|una vez que|cuando)|\b(?:commit|push|déploiement|deploy|merge) (?:après|une fois|quand|dès que)|\b(?:commit|push|deploy|merge) (?:depois (?:de|do|da|que)|após|quando|assim que)"#,
+        // Japanese.
+        r#"(?:通ったら|成功したら|完了したら|終わったら|確認(?:して)?から|確認後|完了後|承認(?:後|を得て|いただけたら))[^。\n]{0,8}(?:コミット|プッシュ|デプロイ|マージ)|(?:通过|完成|确认|批准|审核)(?:之?后|以后)再?(?:提交|推送|部署|合并|发布)"#,
     ],
-    reach: 0,
+    evidence: &[
+        // English.
+        r#"\b[0-9]+ (?:tests? )?passed[,;] 0 failed|\btest result: ok\b|\bAll PASS\b|\brc=0\b|\bexit (?:code|status) 0\b|\bCI (?:is )?(?:green|passed)\b|CI ✅|\bcmp (?:match|OK|ok)\b|\b[Bb]uild (?:PASS|passed|succeeded)\b|\b[Aa]ll (?:[0-9]+ )?(?:tests|checks) (?:pass|passed|are passing|are green)\b"#,
+        // Japanese.
+        r#"全(?:テスト|件)[^。\n]{0,4}(?:PASS|パス|成功|合格)|テスト[^。\n]{0,8}(?:すべて|全て|全部)(?:パス|成功|通過|通っ|通り)|(?:全部|所有)测试(?:都)?通过|测试全部通过|[Tt]odas las pruebas pasan|[Tt]odos los tests pasan|[Tt]ous les tests passent|[Tt]odos os testes passa(?:m|ram)"#,
+    ],
+    reach: 300,
+    failure_cancels: true,
     prompt: "The rule: before anything that changes shared state (commit, push, deploy, merge, opening a pull request, tagging or publishing a release) the agent shows in the same message that its work was verified.\n\
 \n\
 new_proposal is true when the agent says it will do one of those now or as its very next action, or urges it (\"Let's commit\", \"Committing now\", \"Next: push to main\", \"I'll open the PR\"). A colloquial go-ahead counts. It is false for: reports of what was already done (\"committed as 4e1b9a2\", \"I pushed the branch\"); quotes of the user, of a rule or of documentation; examples of forbidden wording; statements the agent withdraws; explanations of a project's release process or of another repository or session; backlog or TODO notes.\n\

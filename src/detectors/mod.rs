@@ -34,12 +34,15 @@ pub(crate) struct Detector {
     pub(crate) summary: &'static str,
     /// Layer-1 signals (Rust `regex` syntax): any match makes the text worth judging.
     pub(crate) signals: &'static [&'static str],
-    /// Layer-1 bypasses: a match excuses the signals of its own sentence, or
-    /// within `reach` of it, when no failure evidence stands beside it.
+    /// Layer-1 bypasses: a match excuses the signals of its own sentence.
     pub(crate) bypasses: &'static [&'static str],
-    /// How many bytes before or after a signal a bypass still excuses it
-    /// from; 0: the same sentence only.
+    /// Layer-1 evidence: a match excuses the signals within `reach` bytes of
+    /// it, before or after (a verification result, a stated cause).
+    pub(crate) evidence: &'static [&'static str],
     pub(crate) reach: usize,
+    /// Whether evidence of failure beside a bypass or evidence cancels it
+    /// ("rc=0" beside "2 failed" excuses nothing).
+    pub(crate) failure_cancels: bool,
     /// The judge's instructions; the fence and the answer format are added around it.
     pub(crate) prompt: &'static str,
     /// The boolean fields the judge returns (besides `reason`).

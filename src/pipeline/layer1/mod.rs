@@ -112,18 +112,22 @@ pub(crate) fn scan_all(detectors: &[&'static Detector], text: &str) -> Vec<Outco
             let bypass = Patterns::bypasses(d);
             let candidates = present_one(&bypass, lowered_text);
             let found = locate(d.bypasses, &candidates, text);
-            settle(d, text, &hits, &found, failures)
+            // Evidence lists are short and run only here: no anchors.
+            let evidence = locate(d.evidence, &vec![true; d.evidence.len()], text);
+            let failures: &[(usize, usize)] = if d.failure_cancels { failures } else { &[] };
+            settle(d, text, &hits, &found, &evidence, failures)
         })
         .collect()
 }
 
-/// The outcome of signals at `hits` given bypasses at `found` and failure
-/// evidence at `failures` (byte ranges of `text`).
+/// The outcome of signals at `hits` given bypasses at `found`, evidence at
+/// `evidence` and failure evidence at `failures` (byte ranges of `text`).
 fn settle(
     d: &Detector,
     text: &str,
     hits: &[(&'static str, usize, usize)],
     found: &[(&'static str, usize, usize)],
+    evidence: &[(&'static str, usize, usize)],
     failures: &[(usize, usize)],
 ) -> Outcome {
     let mut signals: Vec<&'static str> = Vec::new();
@@ -133,16 +137,19 @@ fn settle(
     for &(signal, start, end) in hits {
         push_once(&mut signals, signal);
         let own = prose::sentence(text, start, end);
-        let excuse = found.iter().find(|&&(_, bs, be)| {
-            let near = (bs < own.1 && be > own.0)
-                || (d.reach > 0 && bs < end + d.reach && be + d.reach > start);
-            if !near {
-                return false;
-            }
-            // Failure evidence in either sentence or between them cancels it.
+        // Failure evidence in either sentence or between them cancels an excuse.
+        let cancelled = |bs: usize, be: usize| {
             let theirs = prose::sentence(text, bs, be);
             let span = (own.0.min(theirs.0), own.1.max(theirs.1));
-            !failures.iter().any(|&(fs, fe)| fs < span.1 && fe > span.0)
+            failures.iter().any(|&(fs, fe)| fs < span.1 && fe > span.0)
+        };
+        let bypass = found
+            .iter()
+            .find(|&&(_, bs, be)| bs < own.1 && be > own.0 && !cancelled(bs, be));
+        let excuse = bypass.or_else(|| {
+            evidence.iter().find(|&&(_, bs, be)| {
+                bs < end + d.reach && be + d.reach > start && !cancelled(bs, be)
+            })
         });
         match excuse {
             Some(&(bypass, _, _)) => push_once(&mut used, bypass),
@@ -569,7 +576,9 @@ mod tests {
         summary: "",
         signals: &[r"(?i)\bpush\b", "コミット", r"\d+ files?"],
         bypasses: &[r"(?i)all pass"],
+        evidence: &[],
         reach: 0,
+        failure_cancels: true,
         prompt: "",
         fields: &[Field {
             name: "new_proposal",
@@ -710,7 +719,9 @@ mod tests {
             summary: "",
             signals: &[r"(?i)\bship it\b"],
             bypasses: &[],
+            evidence: &[],
             reach: 0,
+            failure_cancels: true,
             prompt: "",
             fields: &[],
             rule: Rule {
