@@ -91,7 +91,8 @@ pub(crate) fn scan_all(detectors: &[&'static Detector], text: &str) -> Vec<Outco
         return vec![Outcome::NoSignal; detectors.len()];
     }
     let view = prose::view(text);
-    let lowered = anchor::fold(&view.text);
+    // Signals are written in lowercase, for the lowercased prose.
+    let lowered = prose::lower(&view.text);
     let signals: Vec<Patterns> = detectors.iter().map(|d| Patterns::signals(d)).collect();
     let present = present(&signals, &lowered);
     // Built only when a signal fires.
@@ -100,7 +101,7 @@ pub(crate) fn scan_all(detectors: &[&'static Detector], text: &str) -> Vec<Outco
         .iter()
         .zip(&present)
         .map(|(d, candidates)| {
-            let hits: Vec<(&'static str, usize, usize)> = locate(d.signals, candidates, &view.text)
+            let hits: Vec<(&'static str, usize, usize)> = locate(d.signals, candidates, &lowered)
                 .into_iter()
                 .map(|(p, s, e)| (p, view.origin(s), view.origin(e.saturating_sub(1)) + 1))
                 .collect();
@@ -212,11 +213,18 @@ pub(crate) fn builds(pattern: &str) -> bool {
 fn compile(pattern: &str) -> Option<regex_automata::meta::Regex> {
     use regex_automata::meta::{Config, Regex};
     use regex_automata::util::syntax;
+    // Built once, run once over a few KB: the engines that pay off on long
+    // or repeated searches (full DFA, one-pass DFA, backtracker, prefilter)
+    // cost more to build than they save here.
     let config = Config::new()
         .nfa_size_limit(Some(10 << 20))
         .hybrid_cache_capacity(2 << 20)
         .utf8_empty(true)
-        .auto_prefilter(false);
+        .auto_prefilter(false)
+        .dfa(false)
+        .onepass(false)
+        .backtrack(false)
+        .which_captures(regex_automata::nfa::thompson::WhichCaptures::Implicit);
     Regex::builder()
         .configure(config)
         .syntax(syntax::Config::new().utf8(true))
