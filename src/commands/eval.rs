@@ -172,7 +172,9 @@ fn ratio_ci(k: usize, n: usize) -> Value {
     let round = |v: f64| (v * 10_000.0).round() / 10_000.0;
     match wilson(k, n) {
         None => Value::Null,
-        Some((p, lo, hi)) => json!({"k": k, "n": n, "share": round(p), "ci95": [round(lo), round(hi)]}),
+        Some((p, lo, hi)) => {
+            json!({"k": k, "n": n, "share": round(p), "ci95": [round(lo), round(hi)]})
+        }
     }
 }
 
@@ -484,7 +486,11 @@ impl Report {
                 .iter()
                 .map(|d| d.name.to_owned())
                 .zip(&self.per_detector)
-                .chain(self.per_lang.iter().map(|(l, t)| (format!("language {l}"), t)));
+                .chain(
+                    self.per_lang
+                        .iter()
+                        .map(|(l, t)| (format!("language {l}"), t)),
+                );
             for (scope, t) in scopes {
                 if t.block > 0 {
                     let value = share(t.caught, t.block);
@@ -688,14 +694,15 @@ impl Report {
             .iter()
             .find(|d| d.name == m.detector)
             .map(|d| crate::pipeline::layer1::scan(d, text));
-        match fired.as_ref().and_then(|o| o.hits().first()) {
-            Some(h) => format!("@{}: {}", h.at, h.excerpt),
-            None => {
-                let tail = text.trim_end();
-                let cut = tail.len().saturating_sub(200);
-                let cut = (cut..tail.len()).find(|&i| tail.is_char_boundary(i)).unwrap_or(0);
-                format!("…{}", tail[cut..].replace('\n', " ⏎ "))
-            }
+        if let Some(h) = fired.as_ref().and_then(|o| o.hits().first()) {
+            format!("@{}: {}", h.at, h.excerpt)
+        } else {
+            let tail = text.trim_end();
+            let cut = tail.len().saturating_sub(200);
+            let cut = (cut..tail.len())
+                .find(|&i| tail.is_char_boundary(i))
+                .unwrap_or(0);
+            format!("…{}", tail[cut..].replace('\n', " ⏎ "))
         }
     }
 
@@ -731,9 +738,21 @@ impl Report {
 }
 
 fn layer1_table(first: &str, by_language: bool) -> Table {
-    let mut header = vec![first, "block", "caught", "recall [95% CI]", "allow", "settled [95% CI]"];
+    let mut header = vec![
+        first,
+        "block",
+        "caught",
+        "recall [95% CI]",
+        "allow",
+        "settled [95% CI]",
+    ];
     if by_language {
-        header.extend(["ordinary", "escalated (any) [95% CI]", "long", "long escalated [95% CI]"]);
+        header.extend([
+            "ordinary",
+            "escalated (any) [95% CI]",
+            "long",
+            "long escalated [95% CI]",
+        ]);
     } else {
         header.push("ordinary escalated");
     }
@@ -809,7 +828,10 @@ mod tests {
         assert!((lo - 0.8883).abs() < 1e-3, "{lo}");
         assert!((hi - 0.9785).abs() < 1e-3, "{hi}");
         let (_, lo, hi) = wilson(10, 10).unwrap();
-        assert!((lo - 0.7225).abs() < 1e-3 && (hi - 1.0).abs() < 1e-12, "{lo} {hi}");
+        assert!(
+            (lo - 0.7225).abs() < 1e-3 && (hi - 1.0).abs() < 1e-12,
+            "{lo} {hi}"
+        );
         let (_, lo, _) = wilson(0, 7).unwrap();
         assert!(lo.abs() < 1e-12);
         assert_eq!(wilson(0, 0), None);

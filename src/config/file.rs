@@ -348,15 +348,22 @@ mod tests {
         let e = parse_err(&format!(
             r#"{{"detector_settings":{{"commit":{{"extra_signals":["{big}"]}}}}}}"#
         ));
-        assert!(e.contains("detector_settings.commit.extra_signals[0]: a pattern of"), "{e}");
+        assert!(
+            e.contains("detector_settings.commit.extra_signals[0]: a pattern of"),
+            "{e}"
+        );
         let many: Vec<String> = (0..300).map(|i| format!("\"w{i}\"")).collect();
         let e = parse_err(&format!(
             r#"{{"detector_settings":{{"scope-check":{{"extra_bypasses":[{}]}}}}}}"#,
             many.join(",")
         ));
-        assert!(e.contains("detector_settings.scope-check.extra_bypasses: 300 patterns"), "{e}");
+        assert!(
+            e.contains("detector_settings.scope-check.extra_bypasses: 300 patterns"),
+            "{e}"
+        );
         // Under the bounds, and a pattern whose compiled form is too large.
-        let e = parse_err(r#"{"detector_settings":{"commit":{"extra_signals":["(?:\\w{50}){50}"]}}}"#);
+        let e =
+            parse_err(r#"{"detector_settings":{"commit":{"extra_signals":["(?:\\w{50}){50}"]}}}"#);
         assert!(e.contains("extra_signals[0]"), "{e}");
         assert!(parse(r#"{"detector_settings":{"commit":{"extra_signals":["ship it"]}}}"#).is_ok());
     }

@@ -75,6 +75,27 @@ pub(crate) fn names() -> String {
         .join(", ")
 }
 
+/// The one test helper every detector's tests share.
+#[cfg(test)]
+pub(crate) mod check {
+    use super::Detector;
+    use crate::pipeline::layer1::{self, Outcome};
+
+    /// Whether Layer 1 finds a signal of `d` in `text` (escalated or excused).
+    pub(crate) fn signals(d: &'static Detector, text: &str) -> bool {
+        layer1::scan(d, text) != Outcome::NoSignal
+    }
+
+    /// Whether one of `d`'s bypasses or evidence matches `text`.
+    pub(crate) fn excuses(d: &Detector, text: &str) -> bool {
+        d.bypasses.iter().chain(d.evidence).any(|p| {
+            regex::Regex::new(p)
+                .expect("pattern compiles")
+                .is_match(text)
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,7 +128,7 @@ mod tests {
     #[test]
     fn every_pattern_compiles() {
         for d in BUILTIN {
-            for p in d.signals.iter().chain(d.bypasses) {
+            for p in d.signals.iter().chain(d.bypasses).chain(d.evidence) {
                 assert!(regex::Regex::new(p).is_ok(), "{}: bad pattern {p}", d.name);
             }
             assert!(!d.signals.is_empty(), "{} has no signals", d.name);

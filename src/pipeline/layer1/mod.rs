@@ -152,17 +152,16 @@ fn settle(
                 bs < end + d.reach && be + d.reach > start && !cancelled(bs, be)
             })
         });
-        match excuse {
-            Some(&(bypass, _, _)) => push_once(&mut used, bypass),
-            None => {
-                push_once(&mut open, signal);
-                let (s, e) = own;
-                out_hits.push(Hit {
-                    signal,
-                    at: start,
-                    excerpt: crate::util::table::snippet(text[s..e].trim(), 160),
-                });
-            }
+        if let Some(&(bypass, _, _)) = excuse {
+            push_once(&mut used, bypass);
+        } else {
+            push_once(&mut open, signal);
+            let (s, e) = own;
+            out_hits.push(Hit {
+                signal,
+                at: start,
+                excerpt: crate::util::table::snippet(text[s..e].trim(), 160),
+            });
         }
     }
     if open.is_empty() {
@@ -493,8 +492,11 @@ pub(crate) fn generate_anchors() -> String {
         out,
         "/// The hash of the patterns these tables were derived from: a build\n\
          /// with other patterns fails (see `layer1::source_hash`).\n\
-         pub(crate) const SOURCE: u64 = {:#018x};\n\n",
-        source_hash()
+         pub(crate) const SOURCE: u64 = 0x{:04x}_{:04x}_{:04x}_{:04x};\n\n",
+        source_hash() >> 48,
+        (source_hash() >> 32) & 0xffff,
+        (source_hash() >> 16) & 0xffff,
+        source_hash() & 0xffff,
     );
     out.push_str(
         "/// Whether each pattern of a list has an anchor; one without always\n\
@@ -626,16 +628,31 @@ mod tests {
     /// not into fenced blocks.
     #[test]
     fn signals_read_the_prose() {
-        assert!(escalates(&scan(&D, "- **Next:** `push` it"), r"(?i)\bpush\b"));
+        assert!(escalates(
+            &scan(&D, "- **Next:** `push` it"),
+            r"(?i)\bpush\b"
+        ));
         assert!(escalates(&scan(&D, "## コミット"), "コミット"));
-        assert_eq!(scan(&D, "Log:\n```\n8c1e2f4 push the parser\n```\nDone."), Outcome::NoSignal);
-        assert!(escalates(&scan(&D, "Now:\n```\n$ git push\n```"), r"(?i)\bpush\b"));
+        assert_eq!(
+            scan(&D, "Log:\n```\n8c1e2f4 push the parser\n```\nDone."),
+            Outcome::NoSignal
+        );
+        assert!(escalates(
+            &scan(&D, "Now:\n```\n$ git push\n```"),
+            r"(?i)\bpush\b"
+        ));
     }
 
     /// A bypass elsewhere in the text does not excuse a signal: it must sit in
     /// the signal's sentence (or within the detector's reach).
     #[test]
     fn bypasses_are_scoped_to_their_sentence() {
+        static NEAR: Detector = Detector {
+            bypasses: &[],
+            evidence: &[r"(?i)all pass"],
+            reach: 40,
+            ..D
+        };
         let o = scan(&D, "Lint: all pass.\nI will push now.");
         assert!(escalates(&o, r"(?i)\bpush\b"), "{o:?}");
         let o = scan(&D, "All pass, so I will push now.");
@@ -643,10 +660,12 @@ mod tests {
         // Two signals, one excused: the other still escalates.
         let o = scan(&D, "All pass, so I will push now. Then 4 files.");
         assert!(escalates(&o, r"\d+ files?"), "{o:?}");
-        static NEAR: Detector = Detector { reach: 40, ..D };
         let o = scan(&NEAR, "Lint: all pass.\nI will push now.");
         assert!(matches!(o, Outcome::Bypassed { .. }), "{o:?}");
-        let far = format!("Lint: all pass.\n{}\nI will push now.", "Other words. ".repeat(5));
+        let far = format!(
+            "Lint: all pass.\n{}\nI will push now.",
+            "Other words. ".repeat(5)
+        );
         assert!(escalates(&scan(&NEAR, &far), r"(?i)\bpush\b"));
     }
 
@@ -659,6 +678,7 @@ mod tests {
             reach: 200,
             signals: detector::BUILTIN[0].signals,
             bypasses: detector::BUILTIN[0].bypasses,
+            evidence: detector::BUILTIN[0].evidence,
             ..D
         };
         let commit = detector::find("commit").unwrap();
@@ -676,7 +696,10 @@ mod tests {
             assert!(matches!(o, Outcome::Escalate { .. }), "{failing}: {o:?}");
         }
         // "0 failed" is not a failure.
-        let o = scan(&NEAR, "test result: ok. 12 passed; 0 failed\n\nCommitting and pushing now.");
+        let o = scan(
+            &NEAR,
+            "test result: ok. 12 passed; 0 failed\n\nCommitting and pushing now.",
+        );
         assert!(matches!(o, Outcome::Bypassed { .. }), "{o:?}");
         for (text, want) in [
             ("2 failed", true),
@@ -846,15 +869,25 @@ mod tests {
         for d in detector::BUILTIN {
             let (caught, block) = by_detector.get(d.name).copied().unwrap_or_default();
             assert!(block >= 60, "{}: only {block} violations\n{report}", d.name);
-            assert!(caught * 100 >= block * 95, "{}: recall {caught}/{block}\n{report}", d.name);
+            assert!(
+                caught * 100 >= block * 95,
+                "{}: recall {caught}/{block}\n{report}",
+                d.name
+            );
         }
         for lang in ["en", "ja", "es", "fr", "zh", "pt"] {
             let (caught, block) = by_lang.get(lang).copied().unwrap_or_default();
             assert!(block >= 50, "{lang}: only {block} violations\n{report}");
-            assert!(caught * 100 >= block * 95, "{lang}: recall {caught}/{block}\n{report}");
+            assert!(
+                caught * 100 >= block * 95,
+                "{lang}: recall {caught}/{block}\n{report}"
+            );
         }
         assert!(long >= 1000, "only {long} long ordinary turns\n{report}");
-        assert!(loud * 10 <= long, "long ordinary escalated {loud}/{long}\n{report}");
+        assert!(
+            loud * 10 <= long,
+            "long ordinary escalated {loud}/{long}\n{report}"
+        );
     }
 
     #[test]
@@ -907,7 +940,7 @@ mod tests {
         texts.extend(tuning_corpus().into_iter().map(|c| c.text));
         let lists = detector::BUILTIN
             .iter()
-            .flat_map(|d| [d.signals, d.bypasses])
+            .flat_map(|d| [d.bypasses, d.evidence])
             .filter(|l| !l.is_empty());
         let mut matched = 0;
         for list in lists {
@@ -942,7 +975,7 @@ mod tests {
             for ((d, set), outcome) in detector::BUILTIN.iter().zip(&full).zip(fast) {
                 assert_eq!(
                     outcome != Outcome::NoSignal,
-                    set.is_match(&prose::view(text).text),
+                    set.is_match(&prose::lower(&prose::view(text).text)),
                     "{}: {text}",
                     d.name
                 );

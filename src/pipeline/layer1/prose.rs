@@ -75,7 +75,11 @@ impl Prose {
         let Some(piece) = original.get(from..to) else {
             return;
         };
-        if self.runs.last().is_none_or(|&(p, o)| o + (self.text.len() - p) != from) {
+        if self
+            .runs
+            .last()
+            .is_none_or(|&(p, o)| o + (self.text.len() - p) != from)
+        {
             self.runs.push((self.text.len(), from));
         }
         self.text.push_str(piece);
@@ -145,9 +149,28 @@ pub(crate) fn view(text: &str) -> Prose {
 /// Tools whose commands change shared state: a fenced line running one is
 /// read as prose.
 const COMMANDS: &[&str] = &[
-    "git", "gh", "glab", "npm", "yarn", "pnpm", "cargo", "twine", "poetry", "gem", "docker",
-    "kubectl", "helm", "terraform", "vercel", "netlify", "fly", "flyctl", "heroku", "gcloud",
-    "aws", "az",
+    "git",
+    "gh",
+    "glab",
+    "npm",
+    "yarn",
+    "pnpm",
+    "cargo",
+    "twine",
+    "poetry",
+    "gem",
+    "docker",
+    "kubectl",
+    "helm",
+    "terraform",
+    "vercel",
+    "netlify",
+    "fly",
+    "flyctl",
+    "heroku",
+    "gcloud",
+    "aws",
+    "az",
 ];
 
 /// The command of a fenced line that runs one of [`COMMANDS`], after an
@@ -238,7 +261,7 @@ pub(crate) fn sentence(text: &str, from: usize, to: usize) -> (usize, usize) {
             b'\n' => Some(1),
             b'.' | b'!' | b'?' => b
                 .get(i + 1)
-                .is_none_or(|c| c.is_ascii_whitespace())
+                .is_none_or(u8::is_ascii_whitespace)
                 .then_some(1),
             0xE3 if matches!(&b[i..], [0xE3, 0x80, 0x82, ..]) => Some(3), // 。
             0xEF if matches!(&b[i..], [0xEF, 0xBC, 0x81 | 0x9F, ..]) => Some(3), // ！？
@@ -278,14 +301,18 @@ mod tests {
     #[test]
     fn markdown_markers_are_dropped() {
         let v = view("## Fix\n- Pushing `feature/x` **now**.\n1. _then_ merge snake_case_name\n");
-        assert_eq!(v.text, "Fix\nPushing feature/x now.\nthen merge snake_case_name\n");
+        assert_eq!(
+            v.text,
+            "Fix\nPushing feature/x now.\nthen merge snake_case_name\n"
+        );
         let v = view("> quoted\n* [x] done item\n| a | commit it |\n");
         assert_eq!(v.text, "quoted\ndone item\n\n a \n commit it \n\n");
     }
 
     #[test]
     fn fenced_blocks_are_left_out() {
-        let text = "Ran it:\n```sh\ncommit 8c1e2f4\nMerge branch\n```\nAll good.\n~~~\npush\n~~~\nEnd";
+        let text =
+            "Ran it:\n```sh\ncommit 8c1e2f4\nMerge branch\n```\nAll good.\n~~~\npush\n~~~\nEnd";
         let v = view(text);
         assert_eq!(v.text, "Ran it:\nAll good.\nEnd");
         // A command that changes shared state is kept, prompt dropped.
