@@ -7,7 +7,7 @@ use crate::pipeline::layer1::anchor::{
 
 /// The hash of the patterns these tables were derived from: a build
 /// with other patterns fails (see `layer1::source_hash`).
-pub(crate) const SOURCE: u64 = 0xab8c_3f62_172e_fb1c;
+pub(crate) const SOURCE: u64 = 0x0f1d_6dcc_801f_59f5;
 
 /// Whether each pattern of a list has an anchor; one without always
 /// runs. (detector, its signals, its bypasses)
@@ -138,6 +138,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("break", 258),
     ("break", 512),
     ("breaking", 259),
+    ("builds", 770),
     ("caerse", 773),
     ("call it", 258),
     ("call it a day", 259),
@@ -165,6 +166,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("committing", 8),
     ("como ", 515),
     ("como ", 517),
+    ("completes", 770),
     ("con el tiempo que ", 268),
     ("consertad", 779),
     ("consertei", 779),
@@ -311,6 +313,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("fico por aqui", 278),
     ("file", 6),
     ("fine", 772),
+    ("finishes", 770),
     ("fix", 769),
     ("fixed", 768),
     ("fixed", 772),
@@ -349,9 +352,9 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("gh pr ", 7),
     ("git ", 7),
     ("good to go", 770),
+    ("green", 770),
     ("green", 771),
     ("green", 772),
-    ("green ", 770),
     ("hacemos", 11),
     ("haciendo", 11),
     ("hagamos", 11),
@@ -438,6 +441,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("lo doy por cerrado", 774),
     ("lo más probable", 1026),
     ("lo solucioné", 773),
+    ("loads", 770),
     ("long", 273),
     ("looks like", 1024),
     ("m leaving it", 259),
@@ -676,6 +680,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("remarche", 777),
     ("removed", 512),
     ("removi", 517),
+    ("renders", 770),
     ("renv", 516),
     ("report", 516),
     ("repouss", 516),
@@ -698,6 +703,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("rolling out", 1),
     ("romperse", 773),
     ("round", 256),
+    ("runs", 770),
     ("régler", 1025),
     ("réglé", 776),
     ("réglé", 777),
@@ -775,6 +781,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("split", 512),
     ("staging", 18),
     ("start", 4),
+    ("starts", 770),
     ("stop", 258),
     ("stopped", 772),
     ("stopping", 259),
@@ -785,6 +792,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("subo", 11),
     ("subo", 21),
     ("subsequent", 512),
+    ("succeeds", 770),
     ("suivant", 516),
     ("sumiram", 780),
     ("sumiu", 780),
@@ -995,7 +1003,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("切り替え", 1029),
     ("创建", 29),
     ("別", 519),
-    ("別の機会", 282),
+    ("別の", 282),
     ("到此为止", 283),
     ("剩下的", 283),
     ("剩余的", 283),
@@ -1015,6 +1023,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("可能", 1030),
     ("合并", 28),
     ("合并", 29),
+    ("合进去", 29),
     ("后续", 520),
     ("回したい", 519),
     ("回头再", 283),
