@@ -7,7 +7,7 @@ use crate::pipeline::layer1::anchor::{
 
 /// The hash of the patterns these tables were derived from: a build
 /// with other patterns fails (see `layer1::source_hash`).
-pub(crate) const SOURCE: u64 = 0x6889_8628_1bb8_739f;
+pub(crate) const SOURCE: u64 = 0x3aed_b3bf_77f5_e434;
 
 /// Whether each pattern of a list has an anchor; one without always
 /// runs. (detector, its signals, its bypasses)
@@ -71,6 +71,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("adiad", 517),
     ("adiar", 517),
     ("adio", 517),
+    ("again", 770),
     ("agora", 23),
     ("agora", 781),
     ("agora funciona", 779),
@@ -132,6 +133,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("beginning", 4),
     ("better ", 512),
     ("bon", 776),
+    ("bora", 20),
     ("break", 258),
     ("break", 512),
     ("breaking", 259),
@@ -699,7 +701,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("retir", 516),
     ("revient", 776),
     ("roll", 0),
-    ("rolling out", 1),
+    ("rolling ", 1),
     ("romperse", 773),
     ("round", 256),
     ("runs", 770),
@@ -857,10 +859,14 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("verde", 781),
     ("vert", 777),
     ("veut ", 1027),
+    ("volta a ", 779),
+    ("voltou a ", 779),
+    ("volvió a ", 773),
     ("vou", 20),
     ("vou parar", 278),
     ("voy a", 10),
     ("vraisemblablement", 1027),
+    ("vuelve a ", 773),
     ("vuelve a ", 774),
     ("went away", 770),
     ("working", 772),
@@ -1012,6 +1018,7 @@ pub(crate) const SIGNAL_INDEX: &[(&str, u32)] = &[
     ("十有八九", 1030),
     ("单开", 283),
     ("单独", 520),
+    ("又", 783),
     ("发布", 28),
     ("发布", 29),
     ("发起", 29),

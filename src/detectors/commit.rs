@@ -21,8 +21,8 @@ pub(crate) const DETECTOR: Detector = Detector {
     summary: "a commit / push / deploy / PR / merge / release proposed now without verification evidence",
     signals: &[
         // English.
-        r"\b(?:i['’]ll|i will|i['’]m going to|i am going to|[gg]oing to|[ll]et me|[ll]et['’]s|[ww]e['’]ll|[ww]e can now|[rr]eady to|[aa]bout to|[tt]ime to|[gg]o ahead and|[gg]oing ahead (?:and|with)|[nn]ext(?: step| up)?:|[nn]ow i['’]ll|[pp]roceed(?:ing)? (?:to|with)|[mm]oving on to)(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:commit(?:ting)?|(?:force[- ])?push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?|tag(?:ging)?|land(?:ing)?|roll(?:ing)? (?:it |this |them )?out|open (?:a |the |an )?(?:pr|pull request|mr)|cut (?:a |the )?(?:new )?release)\b",
-        r"(?:^|[.!?:;,] |\n|—|–|-) ?(?:[cc]ommitting|[pp]ushing|[dd]eploying|[mm]erging|[rr]eleasing|[pp]ublishing|[ss]hipping|[tt]agging|[ll]anding|[rr]olling out|[oo]pening (?:a |the )?(?:pr|pull request))\b",
+        r"\b(?:i['’]ll|i will|i['’]m going to|i am going to|[gg]oing to|[ll]et me|[ll]et['’]s|[ww]e['’]ll|[ww]e can now|[rr]eady to|[aa]bout to|[tt]ime to|[gg]o ahead and|[gg]oing ahead (?:and|with)|[nn]ext(?: step| up)?:|[nn]ow i['’]ll|[pp]roceed(?:ing)? (?:to|with)|[mm]oving on to|(?:[ff]inal|[ll]ast|[nn]ext|[rr]emaining) step)(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:commit(?:ting)?|(?:force[- ])?push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?|tag(?:ging)?|land(?:ing)?|roll(?:ing)? (?:it |this |them )?out|open (?:a |the |an )?(?:pr|pull request|mr)|cut (?:a |the )?(?:new )?release)\b",
+        r"(?:^|[.!?:;,] |\n|—|–|-) ?(?:[cc]ommitting|[pp]ushing|[dd]eploying|[mm]erging|[rr]eleasing|[pp]ublishing|[ss]hipping|[tt]agging|[ll]anding|[rr]olling out|[rr]olling (?:this|it|them|these) out|[oo]pening (?:a |the )?(?:pr|pull request))\b",
         r"(?:^|[.!?] |\n)(?:[ss]hip it|[cc]ommit(?:ting)? (?:and|&|\+) push|[pp]ush (?:it|this|these|the branch)|[mm]erge (?:it|this)|[dd]eploy (?:it|this))\b",
         r"\b(?:commit(?:ting)?|push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:now|right away)\b",
         r"\b(?:[ss]tarting|[ss]tart|i['’]ll start|[bb]eginning) with (?:the )?(?:merge|commit|push|deploy|release)\b",
@@ -46,7 +46,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:[jj]e|[oo]n) (?:l[ae] |les |l['’])?(?:mets?|met|passe|pousse|envoie|déploie|publie|livre|bascule)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:en (?:ligne|prod|production|préprod|staging)|sur (?:main|master|la prod|le serveur|origin|le store))",
         r"\b(?:[pp]ousser|[dd]éployer|[ff]usionner|[pp]ublier|[ee]nvoyer|[ll]ivrer|[mm]erger)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:maintenant|tout de suite|dès maintenant)\b|\b(?:[mm]aintenant|[tt]out de suite),? (?:je|on) (?:pousse|déploie|fusionne|publie|merge|commite|livre)",
         // Portuguese.
-        r"(?:\b(?:[vv]ou|[vv]amos|[ii]rei|[ee]m seguida|[aa] seguir|[pp]r[óo]ximo passo|[pp]ronto para|[aa]gora vou|[jj]á vou)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|\bpr\b|pull request|\btag)|(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|\bpr\b|pull request|\btag)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:[vv]ou|[vv]amos|[ii]rei|[ee]m seguida|[aa] seguir|[pp]r[óo]ximo passo|[pp]ronto para|[aa]gora vou|[jj]á vou)\b)",
+        r"(?:\b(?:[bb]ora|[vv]ou|[vv]amos|[ii]rei|[ee]m seguida|[aa] seguir|[pp]r[óo]ximo passo|[pp]ronto para|[aa]gora vou|[jj]á vou)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|\bpr\b|pull request|\btag)|(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|\bpr\b|pull request|\btag)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:[bb]ora|[vv]ou|[vv]amos|[ii]rei|[ee]m seguida|[aa] seguir|[pp]r[óo]ximo passo|[pp]ronto para|[aa]gora vou|[jj]á vou)\b)",
         // English.
         r"\b(?:[ff]aço|[ff]azendo|[ff]arei|[ff]azemos) (?:o |um )?(?:commit|push|merge|deploy|release)|\b(?:[ss]ubindo|[ss]ubo|[mm]esclando|[mm]esclo|[pp]ublicando|[pp]ublico|[ii]mplantando|[mm]andando (?:pra|para) (?:a |o )?(?:main|master|produção|remoto))\b|\b(?:[aa]bro|[aa]brindo|[cc]rio|[cc]riando) (?:o |um |uma )?(?:pr|pull request|merge request)",
         r"\b(?:[cc]omeçando|[cc]omeço|[cc]omeçamos) (?:já )?(?:pelo|pela|com o|com a) (?:merge|commit|push|deploy|release|pr)\b|\b(?:[dd]ando|[dd]ou|[ff]aço|[ff]azendo) (?:um )?force[- ]push",
@@ -58,7 +58,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Chinese.
         r"(?:现在|马上|这就|立即|立刻|接下来|接着|下一步|准备|我来|我将|我会|我要|让我|直接|随即|顺手|正在|这边)[^。！？\n]*?(?:提交|推送|推到|push|部署|合并|合到|合入|发布|发到|上线|发版|打 ?tag|提 ?pr|开 ?pr|创建 ?pr|force[- ]push)",
         r"先(?:从)?(?:合并|提交|推送|部署|发布)(?:开始|做起)|(?:^|[。！？\n，：])\s*(?:提交|推送|部署|合并|发布)(?:代码|改动|修改|变更|到|至)|我把[^。！？\n]*?(?:提交|推送|推到|部署|合并|合到|发布)",
-        r"(?:提交|推送|部署|合并|发布|上线)(?:一下|吧|了吧)|(?:提|开|发起|创建)(?:一个|个)? ?(?:pr|pull request|合并请求)|正在(?:提交|推送|部署|合并|发布)|(?:pr|pr) ?开了|开了? ?(?:pr|pr)|合进去",
+        r"(?:提交|推送|部署|合并|发布|上线)(?:一下|吧|了吧)|(?:提|开|发起|创建)(?:一个|个)? ?(?:pr|pull request|合并请求)|正在(?:提交|推送|部署|合并|发布)|(?:提交|推送|部署|合并|发布|上线)[^。！？\n]*?吧|(?:pr|pr) ?开了|开了? ?(?:pr|pr)|合进去",
     ],
     bypasses: &[
         // Japanese.
