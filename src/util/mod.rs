@@ -3,6 +3,7 @@
 pub(crate) mod file;
 pub(crate) mod hint;
 pub(crate) mod path;
+pub(crate) mod private;
 pub(crate) mod scan;
 pub(crate) mod shell;
 pub(crate) mod surrogates;
