@@ -376,7 +376,11 @@ mod tests {
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
         let logs = dir.path().join("logs");
-        append(&logs, &[json!({"reason": "line one\nline two\u{1b}]52;c;x\u{7}"})]).unwrap();
+        append(
+            &logs,
+            &[json!({"reason": "line one\nline two\u{1b}]52;c;x\u{7}"})],
+        )
+        .unwrap();
         let path = file_for(&logs, &chrono::Local::now());
         let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
         assert_eq!((mode(&logs), mode(&path)), (0o700, 0o600));

@@ -182,11 +182,17 @@ mod tests {
         let path = file(&state, &event(false, "p1"), "commit");
         let tmp = path.with_extension(format!("tmp{}", std::process::id()));
         std::os::unix::fs::symlink(&victim, &tmp).unwrap();
-        assert_eq!(record_block(&state, &event(false, "p1"), "commit").unwrap(), 1);
+        assert_eq!(
+            record_block(&state, &event(false, "p1"), "commit").unwrap(),
+            1
+        );
         assert_eq!(fs::read_to_string(&victim).unwrap(), "keep\n");
         assert!(!tmp.exists());
         mkfifo(&tmp);
-        assert_eq!(record_block(&state, &event(true, "p1"), "commit").unwrap(), 2);
+        assert_eq!(
+            record_block(&state, &event(true, "p1"), "commit").unwrap(),
+            2
+        );
         assert_eq!(blocks_so_far(&state, &event(true, "p1"), "commit"), 2);
     }
 
@@ -201,9 +207,17 @@ mod tests {
         std::os::unix::fs::symlink(&elsewhere, &path).unwrap();
         let e = spent(&state, &event(true, "p1"), "commit").unwrap_err();
         assert!(e.to_string().contains("symbolic link"), "{e}");
-        assert_eq!(record_block(&state, &event(true, "p1"), "commit").unwrap(), 1);
+        assert_eq!(
+            record_block(&state, &event(true, "p1"), "commit").unwrap(),
+            1
+        );
         assert_eq!(fs::read_to_string(&elsewhere).unwrap(), "p1\n99\n");
-        assert!(!fs::symlink_metadata(&path).unwrap().file_type().is_symlink());
+        assert!(
+            !fs::symlink_metadata(&path)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
     }
 
     #[test]

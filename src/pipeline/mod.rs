@@ -250,7 +250,14 @@ fn layer_two(config: &Config, run: &mut Run, call: Option<&gate::Call>, escalate
             .collect();
         pending
             .into_iter()
-            .map(|(i, handle)| (i, handle.join().ok()))
+            // A judge's panic is hookjudge's fault, never an allow: it goes
+            // on to hook mode's safe outcome.
+            .map(|(i, handle)| {
+                let judgment = handle
+                    .join()
+                    .unwrap_or_else(|payload| std::panic::resume_unwind(payload));
+                (i, Some(judgment))
+            })
             .collect()
     });
     for (i, judgment) in judged {

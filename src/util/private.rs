@@ -57,10 +57,7 @@ pub(crate) fn folder_problem(dir: &Path) -> Option<(String, String)> {
     match unsafe_dir(dir) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,
         Err(e) => Some((
-            format!(
-                "cannot check {shown}: {}",
-                crate::util::path::io_reason(&e)
-            ),
+            format!("cannot check {shown}: {}", crate::util::path::io_reason(&e)),
             format!("make {shown} a folder of yours, mode 700"),
         )),
         Ok(Some(why)) => Some((
@@ -213,7 +210,10 @@ mod tests {
             .status()
             .unwrap();
         assert!(made.success());
-        for e in [open_append(&fifo).unwrap_err(), open_read(&fifo).unwrap_err()] {
+        for e in [
+            open_append(&fifo).unwrap_err(),
+            open_read(&fifo).unwrap_err(),
+        ] {
             assert!(e.to_string().contains("not a regular file"), "{e}");
         }
     }
