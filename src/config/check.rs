@@ -7,7 +7,7 @@ use clap::ValueEnum as _;
 use serde_json::{Map, Value};
 
 use crate::cli::BackendKind;
-use crate::detectors::{self, Detector, Field, Rule};
+use crate::detectors::{self, Detector, Field, GateRole, Rule};
 use crate::util::hint::hint;
 use crate::util::path::home;
 
@@ -325,6 +325,7 @@ impl Checker<'_> {
             fields: &*fields.leak(),
             rule,
             advice: leak(advice),
+            gate: GateRole::None,
         })))
     }
 

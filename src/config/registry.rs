@@ -179,6 +179,7 @@ impl Files {
             advice: advice
                 .and_then(|(_, _, s)| s.advice.clone())
                 .map_or(base.advice, leak),
+            gate: base.gate,
         };
         entry.detector = Box::leak(Box::new(changed));
     }

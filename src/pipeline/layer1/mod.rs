@@ -382,7 +382,7 @@ const WEAK: usize = 2;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::detectors::{Field, Rule};
+    use crate::detectors::{Field, GateRole, Rule};
 
     static D: Detector = Detector {
         name: "t",
@@ -399,6 +399,7 @@ mod tests {
             unless: &[],
         },
         advice: "",
+        gate: GateRole::None,
     };
 
     #[test]
@@ -463,6 +464,7 @@ mod tests {
                 unless: &[],
             },
             advice: "",
+            gate: GateRole::None,
         };
         let all: Vec<&'static Detector> =
             vec![&D, detector::BUILTIN[0], &CHANGED, detector::BUILTIN[3]];
