@@ -37,7 +37,7 @@ use crate::commands::{doctor, eval, install, replay, stats};
 use crate::config::Config;
 use crate::pipeline::verdict::HostOutput;
 use crate::pipeline::window::mapped;
-use crate::pipeline::{self as hook, event, judge, report, verdict};
+use crate::pipeline::{event, judge, report, verdict};
 
 /// The most stdin read; an event is a few KB, a larger one is refused.
 const STDIN_CAP: u64 = 64 << 20;
@@ -51,7 +51,7 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> u8 {
     let args: Vec<OsString> = args.into_iter().collect();
-    // Read before parsing, so that a bad flag still answers in the host's
+    // Found before parsing, so that a bad flag still answers in the host's
     // own format.
     let flagged = host_flag(&args);
     let args = match Args::parse_args(args) {
@@ -115,14 +115,7 @@ fn host_of_bad_input(input: &[u8], flagged: Option<event::Host>) -> event::Host 
 #[inline(never)]
 fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) -> HostOutput {
     match command {
-        Command::Redact { kinds: true } => HostOutput {
-            stdout: judge::redact::kinds().fold(String::new(), |mut s, k| {
-                let _ = writeln!(s, "{k}");
-                s
-            }),
-            ..HostOutput::default()
-        },
-        Command::Redact { kinds: false } => redact(stdin),
+        Command::Redact { kinds } => commands::redact::run(kinds, stdin),
         Command::Eval(a) => eval::run(&a),
         Command::Replay(a) => replay::run(&a, stderr),
         Command::Stats(a) => stats::run(&a),
@@ -177,9 +170,9 @@ fn misuse(
     // clap's first line says what is wrong; the rest is usage for a terminal.
     let first = why.lines().next().unwrap_or_default();
     let why = first.strip_prefix("error: ").unwrap_or(first);
-    if hook::looks_like_gate(&input) {
+    if pipeline::looks_like_gate(&input) {
         let host = host_of_bad_input(&input, flagged);
-        let out = hook::bad_input(Some(host), true, &format!("bad hookjudge setup: {why}"));
+        let out = pipeline::bad_input(Some(host), true, &format!("bad hookjudge setup: {why}"));
         return emit(&out, stdout, stderr);
     }
     let _ = writeln!(stderr, "hookjudge: error: {why}");
@@ -194,28 +187,6 @@ fn emit(out: &HostOutput, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 
     out.code
 }
 
-fn redact(stdin: &mut dyn Read) -> HostOutput {
-    let mut input = Vec::new();
-    if let Err(e) = stdin.read_to_end(&mut input) {
-        return HostOutput {
-            code: 1,
-            stderr: format!("hookjudge: error: cannot read stdin: {e}\n"),
-            ..HostOutput::default()
-        };
-    }
-    let r = judge::redact::redact(&String::from_utf8_lossy(&input));
-    let mut stderr = String::new();
-    if r.total() > 0 {
-        let list: Vec<String> = r.counts.iter().map(|(k, n)| format!("{k} ×{n}")).collect();
-        stderr = format!("hookjudge: redacted {}\n", list.join(", "));
-    }
-    HostOutput {
-        code: 0,
-        stdout: r.text,
-        stderr,
-    }
-}
-
 fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
     // Inside our own judge's session: never judge the judge.
     if std::env::var_os(judge::child::GUARD_VAR).is_some_and(|v| v == "1") {
@@ -228,9 +199,9 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
     });
     let mut input = Vec::new();
     if let Err(e) = stdin.take(STDIN_CAP + 1).read_to_end(&mut input) {
-        let gate = hook::looks_like_gate(&input);
+        let gate = pipeline::looks_like_gate(&input);
         let host = host_of_bad_input(&input, flagged);
-        return hook::bad_input(Some(host), gate, &format!("cannot read stdin: {e}"));
+        return pipeline::bad_input(Some(host), gate, &format!("cannot read stdin: {e}"));
     }
     // A panic is a failure of hookjudge, never a verdict: the event's safe
     // outcome applies (allow a Stop, ask at a gate), in its host's format.
@@ -251,10 +222,10 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
         let (host, gate) = seen.get().unwrap_or_else(|| {
             (
                 host_of_bad_input(&input, flagged),
-                hook::looks_like_gate(&input),
+                pipeline::looks_like_gate(&input),
             )
         });
-        hook::bad_input(Some(host), gate, &format!("internal error: {msg}"))
+        pipeline::bad_input(Some(host), gate, &format!("internal error: {msg}"))
     })
 }
 
@@ -276,10 +247,10 @@ fn judge_event(
     let config = match Config::load(args, cwd.as_deref()) {
         Ok(c) => c,
         Err(why) => {
-            if hook::looks_like_gate(input) {
+            if pipeline::looks_like_gate(input) {
                 // The host's own form of "ask the human" (Codex has no `ask`).
                 let host = host_of_bad_input(input, flagged);
-                return hook::bad_input(Some(host), true, &format!("bad hookjudge setup: {why}"));
+                return pipeline::bad_input(Some(host), true, &format!("bad hookjudge setup: {why}"));
             }
             return HostOutput {
                 code: verdict::MISUSE,
@@ -290,9 +261,9 @@ fn judge_event(
     };
     if input.len() as u64 > STDIN_CAP {
         // Not parsed: 64 MiB of JSON is not an event, and its host is guessed.
-        let gate = hook::looks_like_gate(input);
+        let gate = pipeline::looks_like_gate(input);
         let host = host_of_bad_input(input, config.host);
-        return hook::bad_input(
+        return pipeline::bad_input(
             Some(host),
             gate,
             "stdin is larger than 64 MiB; not an event",
@@ -301,13 +272,13 @@ fn judge_event(
     let on_event = |e: &event::Event| {
         seen.set(Some((e.host, e.kind.is_gate())));
         let why = "the transcript was cut short while it was read";
-        let mut safe = hook::bad_input(Some(e.host), e.kind.is_gate(), why);
+        let mut safe = pipeline::bad_input(Some(e.host), e.kind.is_gate(), why);
         if config.dry_run {
             safe.code = 0;
         }
         mapped::arm(safe);
     };
-    match hook::run(&config, input, on_event) {
+    match pipeline::run(&config, input, on_event) {
         Ok(mut run) if config.dry_run => HostOutput {
             code: 0,
             stdout: report::render(&config, &run, config.format),
@@ -316,15 +287,15 @@ fn judge_event(
                 s
             }),
         },
-        Ok(mut run) => hook::finish(&config, &mut run),
+        Ok(mut run) => pipeline::finish(&config, &mut run),
         Err(why) => {
             let (host, gate) = seen.get().unwrap_or_else(|| {
                 (
                     host_of_bad_input(input, config.host),
-                    hook::looks_like_gate(input),
+                    pipeline::looks_like_gate(input),
                 )
             });
-            let mut out = hook::bad_input(Some(host), gate, &why);
+            let mut out = pipeline::bad_input(Some(host), gate, &why);
             if config.dry_run {
                 out.code = 0;
             }

@@ -20,12 +20,11 @@ use serde_json::{Value, json};
 use crate::config::Config;
 use crate::detectors::Detector;
 use crate::log;
-use crate::pipeline::budget as state;
 use crate::pipeline::event::{Event, Kind};
 use crate::pipeline::judge::{Judgment, cache, prompt, redact};
 use crate::pipeline::layer1::Outcome;
 use crate::pipeline::verdict::{HostOutput, Verdict};
-use crate::pipeline::window::{self as transcript, Gathered};
+use crate::pipeline::window::Gathered;
 
 /// What happened to one detector.
 #[derive(Debug)]
@@ -114,7 +113,7 @@ pub(crate) fn run(
             .collect();
         return Ok(run);
     }
-    run.gathered = transcript::gather(&run.event);
+    run.gathered = window::gather(&run.event);
     if let Some(w) = run.gathered.warning.take() {
         run.notes.push(w);
     }
@@ -160,7 +159,7 @@ fn layer_one(config: &Config, run: &mut Run, call: Option<&gate::Call>) -> Vec<u
         };
         if matches!(outcome, Outcome::Escalate { .. }) {
             let spent = match (&config.state_dir, stop_like) {
-                (Some(dir), true) => state::spent(dir, &run.event, detector.name).map_err(|e| {
+                (Some(dir), true) => budget::spent(dir, &run.event, detector.name).map_err(|e| {
                     format!(
                         "{}: cannot read the loop budget in {}: {e}; letting it through",
                         detector.name,
@@ -356,7 +355,7 @@ fn record_blocks(dir: &std::path::Path, run: &mut Run) {
     for d in &run.decisions {
         let blocked = matches!(d.judgment.as_ref().map(|j| &j.result), Some(Ok(a)) if a.violation);
         if blocked {
-            if let Err(e) = state::record_block(dir, &run.event, d.detector.name) {
+            if let Err(e) = budget::record_block(dir, &run.event, d.detector.name) {
                 run.notes
                     .push(format!("cannot record the block in {}: {e}", dir.display()));
             }
