@@ -250,7 +250,11 @@ fn judge_event(
             if pipeline::looks_like_gate(input) {
                 // The host's own form of "ask the human" (Codex has no `ask`).
                 let host = host_of_bad_input(input, flagged);
-                return pipeline::bad_input(Some(host), true, &format!("bad hookjudge setup: {why}"));
+                return pipeline::bad_input(
+                    Some(host),
+                    true,
+                    &format!("bad hookjudge setup: {why}"),
+                );
             }
             return HostOutput {
                 code: verdict::MISUSE,

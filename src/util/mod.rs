@@ -1,5 +1,6 @@
 //! Small helpers with no knowledge of hooks.
 
+pub(crate) mod command_line;
 pub(crate) mod file;
 pub(crate) mod hint;
 pub(crate) mod path;

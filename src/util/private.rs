@@ -83,13 +83,14 @@ pub(crate) fn create_dir(dir: &Path) -> io::Result<()> {
     check_dir(dir)
 }
 
-/// An error unless `dir` is a safe folder (see [`unsafe_dir`]).
+/// An error unless `dir` is a safe folder (see [`unsafe_dir`]); the
+/// caller names the folder.
 pub(crate) fn check_dir(dir: &Path) -> io::Result<()> {
     match unsafe_dir(dir)? {
         None => Ok(()),
         Some(why) => Err(io::Error::new(
             io::ErrorKind::PermissionDenied,
-            format!("refusing to write in {}: {why}", dir.display()),
+            format!("{why}; hookjudge writes only in folders of the user's"),
         )),
     }
 }

@@ -56,65 +56,44 @@ fn every_fault_at_a_codex_gate_keeps_the_command_from_running() {
     let mut over = Vec::from(event.trim_end_matches('}').as_bytes());
     over.extend_from_slice(b",\"x\":\"");
     over.resize(65 << 20, b'a');
-    let cases: Vec<(&str, Vec<&str>, Vec<(&str, &str)>, Vec<u8>)> = vec![
-        (
-            "a bad flag",
-            vec!["--no-such-flag"],
-            vec![],
-            event.clone().into(),
-        ),
-        (
-            "a bad flag value",
-            vec!["--timeout", "-3"],
-            vec![],
-            event.clone().into(),
-        ),
-        (
-            "a panic",
-            vec![],
-            vec![("HOOKJUDGE_DEBUG_PANIC", "1")],
-            event.clone().into(),
-        ),
-        (
-            "a panic in the judge",
-            vec![
-                "--detector",
-                "commit",
-                "--backend",
-                "command",
-                "--judge-command",
-                "cat",
-            ],
-            vec![("HOOKJUDGE_DEBUG_PANIC", "judge")],
-            event.clone().into(),
-        ),
-        ("input cut short", vec![], vec![], cut.into()),
-        (
-            "input cut short, --host",
-            vec!["--host", "codex"],
-            vec![],
-            b"{\"hook_event_name\":\"PreToolUse\",\"tool_na".to_vec(),
-        ),
-        (
-            "a bad flag and input cut short, --host",
-            vec!["--host=codex", "--bogus"],
-            vec![],
-            b"{\"hook_event_name\":\"PreToolUse\",\"tool_na".to_vec(),
-        ),
-        ("input over 64 MiB", vec![], vec![], over),
-    ];
-    for (what, args, env, input) in cases {
-        let mut t = Test::new();
-        for a in args {
-            t = t.arg(a);
-        }
-        for (k, v) in env {
-            t = t.env(k, v);
-        }
-        let done = t.stdin(input).status(0).run();
+    let denies = |what: &str, t: Test| {
+        let done = t.status(0).run();
         assert_eq!(decision(&done.stdout()), "deny", "{what}");
         assert!(done.stdout().contains("confirm"), "{what}");
-    }
+    };
+    denies(
+        "a bad flag",
+        Test::new().arg("--no-such-flag").stdin(event.clone()),
+    );
+    denies(
+        "a bad flag value",
+        Test::new().args(["--timeout", "-3"]).stdin(event.clone()),
+    );
+    denies(
+        "a panic",
+        Test::new()
+            .env("HOOKJUDGE_DEBUG_PANIC", "1")
+            .stdin(event.clone()),
+    );
+    denies(
+        "a panic in the judge",
+        Test::new()
+            .args(["--detector", "commit"])
+            .judge(COMMIT_ALLOW)
+            .env("HOOKJUDGE_DEBUG_PANIC", "judge")
+            .stdin(event.clone()),
+    );
+    denies("input cut short", Test::new().stdin(cut));
+    let unknown = &b"{\"hook_event_name\":\"PreToolUse\",\"tool_na"[..];
+    denies(
+        "input cut short, --host",
+        Test::new().args(["--host", "codex"]).stdin(unknown),
+    );
+    denies(
+        "a bad flag and input cut short, --host",
+        Test::new().args(["--host=codex", "--bogus"]).stdin(unknown),
+    );
+    denies("input over 64 MiB", Test::new().stdin(over));
 }
 
 #[test]
