@@ -313,3 +313,38 @@ fn the_dry_run_report_shows_terminal_escapes_instead_of_sending_them() {
     let r: Value = serde_json::from_str(&out).unwrap();
     assert!(r["text"].as_str().unwrap().contains(&text), "{}", r["text"]);
 }
+
+#[test]
+fn the_gate_judges_what_runs_not_what_is_written() {
+    // regression: a read-only marker anywhere excused the command, and
+    // quoting or a wrapper hid the program.
+    for cmd in [
+        "git commit -m \"Add --dry-run flag\"",
+        "echo $(git push)",
+        "g'i't push",
+        "\"git\" push",
+        "\\git push",
+        "env X=1 git push",
+        "command git push",
+        "sh -c 'git push'",
+        "bash -lc \"git commit -m wip\"",
+    ] {
+        let done = Test::new()
+            .args(["--detector", "commit"])
+            .judge(COMMIT_VIOLATION)
+            .event(&bash(cmd))
+            .status(0)
+            .run();
+        assert_eq!(decision(&done.stdout()), "deny", "{cmd}");
+    }
+    for cmd in ["git push --dry-run origin main", "echo 'git push'"] {
+        let done = Test::new()
+            .args(["--detector", "commit"])
+            .judge(COMMIT_VIOLATION)
+            .event(&bash(cmd))
+            .status(0)
+            .stdout("")
+            .run();
+        assert!(!done.judged(), "{cmd}");
+    }
+}
