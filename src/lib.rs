@@ -239,7 +239,7 @@ fn judge_event(
 ) -> HostOutput {
     #[cfg(debug_assertions)]
     assert!(
-        std::env::var_os("HOOKJUDGE_DEBUG_PANIC").is_none_or(|v| v == "judge"),
+        std::env::var_os("HOOKJUDGE_DEBUG_PANIC").is_none(),
         "panic requested by HOOKJUDGE_DEBUG_PANIC"
     );
     // The project's config file is found from the agent's folder.

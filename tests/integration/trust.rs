@@ -80,7 +80,7 @@ fn every_fault_at_a_codex_gate_keeps_the_command_from_running() {
         Test::new()
             .args(["--detector", "commit"])
             .judge(COMMIT_ALLOW)
-            .env("HOOKJUDGE_DEBUG_PANIC", "judge")
+            .env("HOOKJUDGE_DEBUG_PANIC_JUDGE", "1")
             .stdin(event.clone()),
     );
     denies("input cut short", Test::new().stdin(cut));
@@ -102,7 +102,7 @@ fn a_panic_in_the_judge_never_allows_a_gated_call() {
     let done = Test::new()
         .args(["--detector", "commit"])
         .judge(COMMIT_ALLOW)
-        .env("HOOKJUDGE_DEBUG_PANIC", "judge")
+        .env("HOOKJUDGE_DEBUG_PANIC_JUDGE", "1")
         .event(&bash("git push origin main"))
         .status(0)
         .stderr_contains("internal error")
@@ -112,7 +112,7 @@ fn a_panic_in_the_judge_never_allows_a_gated_call() {
     Test::new()
         .args(["--detector", "commit"])
         .judge(COMMIT_VIOLATION)
-        .env("HOOKJUDGE_DEBUG_PANIC", "judge")
+        .env("HOOKJUDGE_DEBUG_PANIC_JUDGE", "1")
         .event(&stop(SIGNALLED[0].1))
         .status(0)
         .stdout("")

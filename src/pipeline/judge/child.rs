@@ -61,8 +61,8 @@ pub(crate) fn run(mut cmd: Command, input: &[u8], timeout: Duration) -> Result<O
     // Tests make sure a judge's panic never becomes an allow.
     #[cfg(debug_assertions)]
     assert!(
-        std::env::var_os("HOOKJUDGE_DEBUG_PANIC").is_none_or(|v| v != "judge"),
-        "panic in the judge requested by HOOKJUDGE_DEBUG_PANIC"
+        std::env::var_os("HOOKJUDGE_DEBUG_PANIC_JUDGE").is_none(),
+        "panic in the judge requested by HOOKJUDGE_DEBUG_PANIC_JUDGE"
     );
     let deadline = Instant::now() + timeout;
     let program = cmd.get_program().to_string_lossy().into_owned();
