@@ -9,6 +9,12 @@
 //! output). A broken judge never blocks a Stop; at an approval gate it asks
 //! the human.
 
+#[cfg(not(unix))]
+compile_error!(
+    "hookjudge supports Unix only (Linux, macOS, the BSDs): it relies on process groups, \
+     signals and Unix file modes"
+);
+
 mod cli;
 mod commands;
 mod config;
@@ -29,7 +35,6 @@ use std::panic::{self, AssertUnwindSafe};
 use crate::cli::{Args, Command};
 use crate::commands::{doctor, eval, install, replay, stats};
 use crate::config::Config;
-use crate::config::file as config_file;
 use crate::pipeline::verdict::HostOutput;
 use crate::pipeline::window::mapped;
 use crate::pipeline::{self as hook, event, judge, report, verdict};
@@ -75,8 +80,8 @@ fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) ->
         Command::Stats(a) => stats::run(&a),
         Command::Install(a) => install::install(&a),
         Command::Uninstall(a) => install::uninstall(&a),
-        Command::Config(a) => config_file::config_command(&a),
-        Command::Detectors(a) => config_file::detectors_command(&a),
+        Command::Config(a) => commands::config::run(&a),
+        Command::Detectors(a) => commands::detectors::run(&a),
         Command::Doctor(a) => doctor::doctor(&a),
     }
 }

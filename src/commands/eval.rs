@@ -20,111 +20,12 @@ use std::thread;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::cli::{Format, HookArgs, JudgeArgs};
+use crate::cli::{EvalArgs, Format, HookArgs};
 use crate::commands::stats::{self, Latency, Table, pct, plural, ratio};
 use crate::config::Config;
 use crate::detectors::{self as detector, Detector};
 use crate::pipeline::verdict::HostOutput;
 use crate::pipeline::{self as hook, Stage};
-
-/// The flags of `hookjudge eval`.
-#[derive(Debug, clap::Args)]
-#[command(
-    mut_arg("detectors", |a| a.help(
-        "Detectors to measure: a name, a comma list, or `all`. Repeatable. [default: all]"
-    )),
-    mut_arg("judge", |a| a.help(
-        "Also ask the judge after every Layer-1 escalation and measure the \
-         whole pipeline (precision, recall, F1, latency)"
-    )),
-)]
-pub(crate) struct EvalArgs {
-    /// Labelled cases, JSON lines: {"text","detector","label":"block"|"allow","lang","note"};
-    /// `"detector":"none"` marks ordinary text that no detector should stop.
-    #[arg(required = true, value_name = "FILE")]
-    files: Vec<PathBuf>,
-
-    #[command(flatten)]
-    run: RunArgs,
-
-    /// Exit 1 when a detector's Layer-1 recall on its block cases is below
-    /// SHARE (0.9 or 90%).
-    #[arg(long, value_name = "SHARE", value_parser = parse_share)]
-    min_recall: Option<f64>,
-
-    /// Exit 1 when less than SHARE of the ordinary text passes Layer 1 for
-    /// every detector.
-    #[arg(long, value_name = "SHARE", value_parser = parse_share)]
-    min_pass_through: Option<f64>,
-
-    /// List the cases that missed their label: Layer-1 misses on block
-    /// cases, ordinary text escalated, and with --judge the pipeline's false blocks and misses.
-    #[arg(long)]
-    misses: bool,
-
-    /// An aligned table for a person, or JSON for a script.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-}
-
-/// The flags `eval` and `replay` share: the detectors, whether to judge and
-/// with which backend, and how many judge calls run at once.
-///
-/// `--detector` and `--judge` have no help here: the two commands word it
-/// differently and a flattened field's doc comment cannot be overridden, so
-/// each command gives it with `#[command(mut_arg(..))]`.
-#[derive(Debug, clap::Args)]
-pub(crate) struct RunArgs {
-    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
-    pub(crate) detectors: Vec<String>,
-
-    #[arg(long)]
-    pub(crate) judge: bool,
-
-    #[command(flatten)]
-    pub(crate) backend: JudgeArgs,
-
-    /// How many judge calls run at once.
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
-    pub(crate) jobs: u16,
-}
-
-impl RunArgs {
-    /// The hook-mode flags these stand for; an error when judge flags come
-    /// without `--judge`.
-    pub(crate) fn hook_args(&self) -> Result<HookArgs, String> {
-        let b = &self.backend;
-        let any = b.backend.is_some()
-            || b.base_url.is_some()
-            || b.api_key_env.is_some()
-            || b.judge_command.is_some()
-            || b.model.is_some()
-            || b.timeout.is_some();
-        if any && !self.judge {
-            return Err("--backend, --model, --judge-command and --timeout go with --judge".into());
-        }
-        Ok(HookArgs {
-            detectors: self.detectors.clone(),
-            judge: self.backend.clone(),
-            no_judge: !self.judge,
-            no_cache: true,
-            ..HookArgs::default()
-        })
-    }
-}
-
-/// `0.9`, `90%`.
-fn parse_share(s: &str) -> Result<f64, String> {
-    let (num, scale) = match s.trim().strip_suffix('%') {
-        Some(n) => (n, 100.0),
-        None => (s.trim(), 1.0),
-    };
-    num.parse::<f64>()
-        .ok()
-        .map(|v| v / scale)
-        .filter(|v| (0.0..=1.0).contains(v))
-        .ok_or_else(|| format!("'{s}' is not a share: give 0.9 or 90%"))
-}
 
 /// One labelled case.
 #[derive(Debug)]
@@ -862,14 +763,6 @@ fn pipeline_row(t: &mut Table, name: &str, tally: &Tally) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn shares() {
-        assert_eq!(parse_share("0.9"), Ok(0.9));
-        assert_eq!(parse_share("95%"), Ok(0.95));
-        assert!(parse_share("1.5").is_err());
-        assert!(parse_share("x").is_err());
-    }
 
     #[test]
     fn pool_keeps_order() {

@@ -15,43 +15,14 @@ use std::path::{Path, PathBuf};
 use regex::Regex;
 use serde_json::{Map, Value, json};
 
-use crate::cli::Format;
-use crate::commands::eval::{self, Judged, RunArgs, Settled};
+use crate::cli::{Format, ReplayArgs};
+use crate::commands::eval::{self, Judged, Settled};
 use crate::commands::stats::{self, Latency, Table, pct, plural};
 use crate::config::Config;
 use crate::detectors::Detector;
 use crate::pipeline::layer1::{self, Outcome};
 use crate::pipeline::verdict::HostOutput;
 use crate::pipeline::window::{self as transcript, Entry};
-
-/// The flags of `hookjudge replay`.
-#[derive(Debug, clap::Args)]
-#[command(
-    mut_arg("detectors", |a| a.help(
-        "Detectors to run: a name, a comma list, or `all`. Repeatable. [default: all]"
-    )),
-    mut_arg("judge", |a| a.help(
-        "Also ask the judge after every Layer-1 escalation: which turns would \
-         have been blocked"
-    )),
-)]
-pub(crate) struct ReplayArgs {
-    /// Transcripts, or folders walked for `.jsonl` files (such as
-    /// ~/.claude/projects or ~/.codex/sessions).
-    #[arg(required = true, value_name = "PATH")]
-    paths: Vec<PathBuf>,
-
-    #[command(flatten)]
-    run: RunArgs,
-
-    /// How many example texts to show per detector.
-    #[arg(long, value_name = "N", default_value_t = 3)]
-    examples: usize,
-
-    /// An aligned table for a person, or JSON for a script.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-}
 
 /// A progress line on a terminal every this many files or bytes.
 const PROGRESS_FILES: usize = 200;

@@ -15,25 +15,9 @@ use std::path::{Path, PathBuf};
 use chrono::{Local, NaiveDate};
 use serde_json::{Map, Value, json};
 
-use crate::cli::Format;
+use crate::cli::{Format, StatsArgs};
 use crate::detectors as detector;
 use crate::pipeline::verdict::HostOutput;
-
-/// The flags of `hookjudge stats`.
-#[derive(Debug, clap::Args)]
-pub(crate) struct StatsArgs {
-    /// Only the logs of this day and later: YYYY-MM-DD, or days back such as 7d.
-    #[arg(long, value_name = "DATE")]
-    since: Option<String>,
-
-    /// Where the decision logs are. [default: $HOOKJUDGE_LOG_DIR or ~/.claude/logs]
-    #[arg(long, value_name = "DIR")]
-    log_dir: Option<PathBuf>,
-
-    /// An aligned table for a person, or JSON for a script.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-}
 
 /// Runs `hookjudge stats`.
 pub(crate) fn run(args: &StatsArgs) -> HostOutput {
@@ -64,7 +48,7 @@ fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
     let dir = args
         .log_dir
         .clone()
-        .or_else(crate::log::default_dir)
+        .or_else(crate::config::dirs::log_dir)
         .ok_or("no log folder: give --log-dir DIR (HOME is not set)")?;
     let mut summary = Summary {
         dir: dir.clone(),

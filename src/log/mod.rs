@@ -36,16 +36,6 @@ const MAX_STRING: usize = 2048;
 /// How long a writer waits for the lock before it appends without it.
 const LOCK_WAIT: Duration = Duration::from_millis(500);
 
-/// `$HOOKJUDGE_LOG_DIR`, else `~/.claude/logs`.
-pub(crate) fn default_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("HOOKJUDGE_LOG_DIR").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d));
-    }
-    std::env::var_os("HOME")
-        .filter(|h| !h.is_empty())
-        .map(|h| PathBuf::from(h).join(".claude/logs"))
-}
-
 /// Today's log file in `dir`.
 pub(crate) fn file_for(dir: &Path, now: &chrono::DateTime<chrono::Local>) -> PathBuf {
     use chrono::Datelike;
@@ -185,7 +175,7 @@ pub(crate) fn append(dir: &Path, records: &[Value]) -> io::Result<()> {
 /// `s` cut to at most [`MAX_STRING`] bytes (on a char boundary, marked).
 pub(crate) fn clip(s: &str) -> std::borrow::Cow<'_, str> {
     if s.len() > MAX_STRING {
-        crate::pipeline::window::head(s, MAX_STRING).into()
+        crate::util::text::head(s, MAX_STRING).into()
     } else {
         s.into()
     }

@@ -215,7 +215,7 @@ fn summarize_edit(input: &Value) -> String {
 }
 
 fn cap(s: &str) -> String {
-    crate::pipeline::window::head(s, SHOWN_CAP)
+    crate::util::text::head(s, SHOWN_CAP)
 }
 
 #[cfg(test)]

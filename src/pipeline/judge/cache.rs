@@ -36,16 +36,6 @@ const MAX_ENTRY_BYTES: u64 = 16 << 10;
 /// A temporary file this old was left by a process that died mid-write.
 const STALE_TEMP: Duration = Duration::from_secs(60);
 
-/// `$XDG_CACHE_HOME/hookjudge`, else `~/.cache/hookjudge`.
-pub(crate) fn default_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d).join("hookjudge"));
-    }
-    std::env::var_os("HOME")
-        .filter(|h| !h.is_empty())
-        .map(|h| PathBuf::from(h).join(".cache/hookjudge"))
-}
-
 /// The cache for one run: its folder and the hash of what all its detectors
 /// share (judge and material).
 pub(crate) struct Cache {

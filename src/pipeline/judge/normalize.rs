@@ -87,7 +87,7 @@ fn read_part(detector: &Detector, part: Option<&Value>) -> Result<Answer, String
     let reason = part
         .get("reason")
         .and_then(Value::as_str)
-        .map(|r| crate::pipeline::window::head(r.trim(), MAX_REASON))
+        .map(|r| crate::util::text::head(r.trim(), MAX_REASON))
         .unwrap_or_default();
     let violation = decide(&detector.rule, &fields);
     Ok(Answer {
