@@ -17,7 +17,7 @@ use std::time::Duration;
 use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
 use crate::config::file::Files;
-use crate::hosts as settings;
+use crate::hosts;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
 use crate::util::path::display;
@@ -266,7 +266,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
     for host in [Host::Claude, Host::Codex] {
         for &scope in host.scopes() {
             let what = format!("{} {} settings", host.name(), scope.name());
-            let path = match settings::path(host, scope, cwd) {
+            let path = match hosts::path(host, scope, cwd) {
                 Ok(p) => p,
                 Err(why) => {
                     r.add(Status::Warn, what, why);
@@ -278,7 +278,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
                 host.name(),
                 scope.name()
             );
-            let file = match settings::read(&path) {
+            let file = match hosts::read(&path) {
                 Ok(f) => f,
                 Err(why) => {
                     r.add(Status::Fail, what, why);
@@ -286,7 +286,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
                     continue;
                 }
             };
-            let entries = settings::registered(&file.root);
+            let entries = hosts::registered(&file.root);
             if entries.is_empty() {
                 let shown = display(&path);
                 let detail = if file.original.is_some() {
@@ -317,7 +317,7 @@ fn entry(
     r: &mut Report,
     what: &str,
     host: Host,
-    e: &settings::Registered,
+    e: &hosts::Registered,
     judge_timeout: f64,
     reinstall: &str,
 ) {

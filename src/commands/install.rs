@@ -13,7 +13,7 @@ use std::path::PathBuf;
 
 use crate::cli::{HookEvent, Host, InstallArgs, UninstallArgs};
 use crate::commands::command_output;
-use crate::hosts::{self as settings, Settings, Wanted};
+use crate::hosts::{self, Settings, Wanted};
 use crate::pipeline::verdict::HostOutput;
 use crate::util::path::display;
 
@@ -45,7 +45,7 @@ fn current_dir() -> Result<PathBuf, String> {
 
 fn run_install(args: &InstallArgs) -> Result<String, String> {
     let cwd = current_dir()?;
-    let path = settings::path(args.target.host, args.target.scope, &cwd)?;
+    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
     // The config that will apply decides the judge's timeout, and checks the
     // detector names (custom ones included) before anything is written.
     let hook = crate::cli::HookArgs {
@@ -70,9 +70,9 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
         );
     }
     let timeout = host_timeout(config.timeout.as_secs_f64());
-    let mut file = settings::read(&path)?;
+    let mut file = hosts::read(&path)?;
     for &event in &args.events {
-        settings::install(
+        hosts::install(
             &mut file.root,
             &Wanted {
                 event: event.key(),
@@ -110,11 +110,11 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
 
 fn run_uninstall(args: &UninstallArgs) -> Result<String, String> {
     let cwd = current_dir()?;
-    let path = settings::path(args.target.host, args.target.scope, &cwd)?;
-    let mut file = settings::read(&path)?;
+    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
+    let mut file = hosts::read(&path)?;
     let events: Option<Vec<&str>> =
         (!args.events.is_empty()).then(|| args.events.iter().map(|e| HookEvent::key(*e)).collect());
-    let removed = settings::uninstall(&mut file.root, events.as_deref());
+    let removed = hosts::uninstall(&mut file.root, events.as_deref());
     let what = format!(
         "{removed} hookjudge entr{} from {}",
         if removed == 1 { "y" } else { "ies" },

@@ -11,6 +11,7 @@ pub(crate) mod report;
 pub(crate) mod verdict;
 pub(crate) mod window;
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::time::Instant;
 
@@ -19,12 +20,11 @@ use serde_json::{Value, json};
 use crate::config::Config;
 use crate::detectors::Detector;
 use crate::log;
-use crate::pipeline::budget as state;
 use crate::pipeline::event::{Event, Kind};
 use crate::pipeline::judge::{Judge, Judgment, cache, prompt, redact};
 use crate::pipeline::layer1::Outcome;
 use crate::pipeline::verdict::{HostOutput, Verdict};
-use crate::pipeline::window::{self as transcript, Gathered};
+use crate::pipeline::window::Gathered;
 
 /// What happened to one detector.
 #[derive(Debug)]
@@ -125,7 +125,7 @@ pub(crate) fn run_with(
             .collect();
         return Ok(run);
     }
-    run.gathered = transcript::gather(&run.event);
+    run.gathered = window::gather(&run.event);
     if let Some(w) = run.gathered.warning.take() {
         run.notes.push(w);
     }
@@ -170,7 +170,7 @@ fn layer_one(config: &Config, run: &mut Run, call: Option<&gate::Call>) -> Vec<u
         };
         if matches!(outcome, Outcome::Escalate { .. }) {
             let spent = match (&config.state_dir, stop_like) {
-                (Some(dir), true) => state::spent(dir, &run.event, detector.name).map_err(|e| {
+                (Some(dir), true) => budget::spent(dir, &run.event, detector.name).map_err(|e| {
                     format!(
                         "{}: cannot read the loop budget in {}: {e}; letting it through",
                         detector.name,
@@ -356,7 +356,7 @@ fn record_blocks(dir: &std::path::Path, run: &mut Run) {
     for d in &run.decisions {
         let blocked = matches!(d.judgment.as_ref().map(|j| &j.result), Some(Ok(a)) if a.violation);
         if blocked {
-            if let Err(e) = state::record_block(dir, &run.event, d.detector.name) {
+            if let Err(e) = budget::record_block(dir, &run.event, d.detector.name) {
                 run.notes
                     .push(format!("cannot record the block in {}: {e}", dir.display()));
             }
@@ -370,113 +370,84 @@ fn write_log(dir: &std::path::Path, config: &Config, run: &Run) -> std::io::Resu
     let mut lines = log::Lines::new();
     for d in &run.decisions {
         if !matches!(d.stage, Stage::Layer1 | Stage::NotApplicable) {
-            lines.push_value(&judged_record(config, run, d))?;
+            lines.push(&judged_record(config, run, d))?;
         }
     }
-    let detectors: Vec<(&str, &str)> = run
+    let detectors: Vec<(Cow<str>, Cow<str>)> = run
         .decisions
         .iter()
         .filter_map(|d| match d.stage {
-            Stage::NotApplicable => Some((d.detector.name, "not-applicable")),
-            Stage::Layer1 => Some((d.detector.name, d.layer1.name())),
+            Stage::NotApplicable => Some((d.detector.name.into(), "not-applicable".into())),
+            Stage::Layer1 => Some((d.detector.name.into(), d.layer1.name().into())),
             _ => None,
         })
         .collect();
     if !detectors.is_empty() {
-        let e = &run.event;
-        lines.push(&Layer1Record {
-            event: e.kind.name(),
-            host: e.host.name(),
-            session: log::clip(&e.session_id),
-            turn: e.turn_id.as_deref().map(log::clip),
-            stop_hook_active: e.stop_hook_active,
-            stage: Stage::Layer1.name(),
-            detectors: Outcomes(&detectors),
-            shadow: config.shadow,
-        })?;
+        let mut r = event_record(config, &run.event, log::Stage::Layer1);
+        r.detectors = log::Pairs(detectors);
+        lines.push(&r)?;
     }
     lines.write(dir)
 }
 
-/// The compact record of the detectors that Layer 1 settled. Typed, not a
-/// `Value`: it is written at every turn, and a map of values costs far more
-/// code and time to build and write.
-#[derive(serde::Serialize)]
-struct Layer1Record<'a> {
-    event: &'a str,
-    host: &'a str,
-    session: std::borrow::Cow<'a, str>,
-    turn: Option<std::borrow::Cow<'a, str>>,
-    stop_hook_active: bool,
-    stage: &'static str,
-    detectors: Outcomes<'a>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    shadow: bool,
-}
-
-/// Detector name → Layer-1 outcome, written as a JSON object.
-struct Outcomes<'a>(&'a [(&'a str, &'a str)]);
-
-impl serde::Serialize for Outcomes<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_map(self.0.iter().copied())
-    }
+/// A log record of `stage` with the event's fields filled in.
+fn event_record<'a>(config: &Config, event: &'a Event, stage: log::Stage) -> log::Record<'a> {
+    let mut r = log::Record::new(stage);
+    r.event = event.kind.name().into();
+    r.host = event.host.name().into();
+    r.session = log::clip(&event.session_id);
+    r.turn = event.turn_id.as_deref().map(log::clip);
+    r.stop_hook_active = event.stop_hook_active;
+    r.shadow = config.shadow;
+    r
 }
 
 /// The log record of a detector that reached Layer 2 or its budget.
 #[cold]
 #[inline(never)]
-fn judged_record(config: &Config, run: &Run, decision: &Decision) -> Value {
-    let event = &run.event;
-    let mut r = json!({
-        "event": event.kind.name(),
-        "host": event.host.name(),
-        "session": event.session_id,
-        "turn": event.turn_id,
-        "stop_hook_active": event.stop_hook_active,
-    });
-    let m = r.as_object_mut().expect("the record is an object");
-    m.insert("detector".into(), decision.detector.name.into());
-    m.insert("stage".into(), decision.stage.name().into());
-    m.insert("signals".into(), json!(decision.layer1.signals()));
-    m.insert("source".into(), run.gathered.source.name().into());
-    m.insert("text_bytes".into(), run.gathered.text.len().into());
-    m.insert("redactions".into(), counts_json(&run.redactions));
+fn judged_record<'a>(config: &'a Config, run: &'a Run, decision: &'a Decision) -> log::Record<'a> {
+    let stage = match decision.stage {
+        Stage::Budget => log::Stage::Budget,
+        Stage::NotJudged => log::Stage::NotJudged,
+        _ => log::Stage::Judged,
+    };
+    let mut r = event_record(config, &run.event, stage);
+    r.detector = Some(log::clip(decision.detector.name));
+    r.signals = Some(
+        decision
+            .layer1
+            .signals()
+            .iter()
+            .map(|s| log::clip(s))
+            .collect(),
+    );
+    r.source = Some(run.gathered.source.name().into());
+    r.text_bytes = Some(run.gathered.text.len());
+    r.redactions = Some(log::Pairs(
+        run.redactions.iter().map(|&(k, n)| (k.into(), n)).collect(),
+    ));
+    r.verdict = Some(log::Verdict::Allow);
     if let Some(j) = &decision.judgment {
-        if decision.cached {
-            m.insert("cached".into(), true.into());
-        }
-        m.insert("backend".into(), config.backend.name().into());
-        m.insert("model".into(), json!(config.backend.model()));
-        m.insert(
-            "latency_ms".into(),
-            json!(u64::try_from(j.latency.as_millis()).unwrap_or(u64::MAX)),
-        );
+        r.cached = decision.cached;
+        r.backend = Some(config.backend.name().into());
+        r.model = Some(config.backend.model().map(log::clip));
+        r.latency_ms = Some(u64::try_from(j.latency.as_millis()).unwrap_or(u64::MAX));
         match &j.result {
             Ok(a) => {
-                let fields: serde_json::Map<String, Value> = a
-                    .fields
-                    .iter()
-                    .map(|(k, v)| ((*k).to_owned(), json!(v)))
-                    .collect();
-                m.insert("fields".into(), Value::Object(fields));
-                m.insert("reason".into(), a.reason.clone().into());
-                m.insert(
-                    "verdict".into(),
-                    (if a.violation { "violation" } else { "allow" }).into(),
-                );
+                r.fields = Some(log::Pairs(
+                    a.fields.iter().map(|&(k, v)| (k.into(), v)).collect(),
+                ));
+                r.reason = Some(log::clip(&a.reason));
+                if a.violation {
+                    r.verdict = Some(log::Verdict::Violation);
+                }
             }
             Err(f) => {
-                m.insert("verdict".into(), "fail".into());
-                m.insert("fail_cause".into(), f.cause().into());
-                m.insert("error".into(), f.to_string().into());
+                r.verdict = Some(log::Verdict::Fail);
+                r.fail_cause = Some(f.cause().into());
+                r.error = Some(log::clip(&f.to_string()).into_owned().into());
             }
         }
-    } else {
-        m.insert("verdict".into(), "allow".into());
-    }
-    if config.shadow {
-        m.insert("shadow".into(), Value::Bool(true));
     }
     r
 }
