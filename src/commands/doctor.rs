@@ -461,8 +461,12 @@ fn live(r: &mut Report, config: &Config) {
         tool_call: None,
         tools: "",
     };
-    let text = prompt::build(detector, &material, &prompt::tag_for(&[CANARY]));
-    let j = judge::judge(&config.backend, detector, &text, config.timeout);
+    let seal = prompt::Seal::new(&[CANARY]);
+    let text = prompt::build(&[detector], &material, &seal);
+    let Some(j) = judge::ask(&config.backend, &[detector], &text, &seal, config.timeout).pop()
+    else {
+        return;
+    };
     let what = format!("live judgment ({})", config.backend.name());
     let secs = j.latency.as_secs_f64();
     match j.result {
