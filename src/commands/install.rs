@@ -8,6 +8,7 @@
 //! The file handling itself (order-keeping JSON, atomic write, backup) is in
 //! [`crate::hosts`].
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -39,11 +40,11 @@ pub(crate) fn uninstall(args: &UninstallArgs) -> HostOutput {
     command_output(run_uninstall(args))
 }
 
-fn current_dir() -> Result<PathBuf, String> {
-    std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))
+fn current_dir() -> anyhow::Result<PathBuf> {
+    std::env::current_dir().map_err(|e| anyhow!("cannot tell the current folder: {e}"))
 }
 
-fn run_install(args: &InstallArgs) -> Result<String, String> {
+fn run_install(args: &InstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
     let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
     // The config that will apply decides the judge's timeout, and checks the
@@ -54,7 +55,7 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
     };
     let config = crate::config::Config::load(&hook, Some(&cwd))?;
     let exe = std::env::current_exe()
-        .map_err(|e| format!("cannot find the path of this hookjudge binary: {e}"))?;
+        .map_err(|e| anyhow!("cannot find the path of this hookjudge binary: {e}"))?;
     let mut command = crate::util::shell::shell_quote(&exe.to_string_lossy());
     let detectors: Vec<&str> = args
         .detectors
@@ -108,7 +109,7 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
     Ok(out)
 }
 
-fn run_uninstall(args: &UninstallArgs) -> Result<String, String> {
+fn run_uninstall(args: &UninstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
     let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
     let mut file = hosts::read(&path)?;
@@ -132,7 +133,7 @@ fn run_uninstall(args: &UninstallArgs) -> Result<String, String> {
 }
 
 /// Writes `file` if it changed (or prints the diff, in a dry run).
-fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> Result<String, String> {
+fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> anyhow::Result<String> {
     if !file.is_changed() {
         return Ok(format!("{nothing}\n"));
     }
@@ -156,7 +157,7 @@ fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> Result<S
         ));
     }
     let backup = crate::util::file::write(&file.path, &new).map_err(|e| {
-        format!(
+        anyhow!(
             "cannot write {}: {}",
             display(&file.path),
             crate::util::path::io_reason(&e)

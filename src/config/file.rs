@@ -18,6 +18,7 @@
 //! the user file and, at a git root, one failed `open` for the project file
 //! and one `stat` of `.git`. Nothing else.
 
+use anyhow::anyhow;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -140,7 +141,7 @@ pub(crate) fn git_root(start: &Path) -> Option<PathBuf> {
 impl Files {
     /// Reads the user file and the project file found from `cwd`. Missing
     /// files are fine; unreadable or invalid ones are errors.
-    pub(crate) fn load(cwd: Option<&Path>) -> Result<Files, String> {
+    pub(crate) fn load(cwd: Option<&Path>) -> anyhow::Result<Files> {
         let mut files = Files {
             user_path: user_path(),
             ..Files::default()
@@ -191,7 +192,7 @@ impl Files {
     /// `args` with every setting no flag gave taken from the files, and
     /// where each came from. A judge command, URL or key variable from a
     /// file only applies to the backend that uses it.
-    pub(crate) fn apply(&self, args: &HookArgs) -> Result<(HookArgs, Origins), String> {
+    pub(crate) fn apply(&self, args: &HookArgs) -> anyhow::Result<(HookArgs, Origins)> {
         let mut a = args.clone();
         let backend_from = self.fill(&mut a.judge.backend, |s| s.backend.as_ref());
         let backend = a.judge.backend.unwrap_or(BackendKind::Codex);
@@ -199,7 +200,7 @@ impl Files {
         if backend == BackendKind::Command {
             judge_command = self.fill(&mut a.judge.judge_command, |s| s.judge_command.as_ref());
             if let (None, Some(file)) = (&a.judge.judge_command, self.file(backend_from)) {
-                return Err(format!(
+                return Err(anyhow!(
                     "{}: backend: \"command\" needs a judge_command (set it in the user \
                      config file, or pass --judge-command 'CMD')",
                     display(&file.path)
@@ -259,13 +260,13 @@ impl Files {
 }
 
 /// Reads `path`: `None` when there is no such file.
-fn read(path: &Path) -> Result<Option<String>, String> {
+fn read(path: &Path) -> anyhow::Result<Option<String>> {
     match fs::read(path) {
         Ok(bytes) => String::from_utf8(bytes)
             .map(Some)
-            .map_err(|_| format!("{}: not UTF-8 text (save it as UTF-8)", display(path))),
+            .map_err(|_| anyhow!("{}: not UTF-8 text (save it as UTF-8)", display(path))),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(format!(
+        Err(e) => Err(anyhow!(
             "cannot read {}: {} (fix its permissions or remove it)",
             display(path),
             io_reason(&e)
@@ -274,7 +275,7 @@ fn read(path: &Path) -> Result<Option<String>, String> {
 }
 
 impl File {
-    fn parse(path: PathBuf, text: &str, origin: Origin) -> Result<File, String> {
+    fn parse(path: PathBuf, text: &str, origin: Origin) -> anyhow::Result<File> {
         let shown = display(&path);
         let dir = path.parent().unwrap_or(Path::new("/")).to_path_buf();
         let c = Checker {
@@ -282,9 +283,9 @@ impl File {
             dir: &dir,
         };
         let root: Value = serde_json::from_str(text)
-            .map_err(|e| format!("{shown}: not valid JSON: {e} (fix the syntax)"))?;
+            .map_err(|e| anyhow!("{shown}: not valid JSON: {e} (fix the syntax)"))?;
         let Value::Object(map) = root else {
-            return Err(format!(
+            return Err(anyhow!(
                 "{shown}: the file holds {} where an object was expected (write {{\"key\": value, …}})",
                 kind(&root)
             ));
@@ -292,7 +293,7 @@ impl File {
         c.known_keys(&map, "", KEYS)?;
         if origin == Origin::Project {
             if let Some(key) = USER_ONLY.iter().find(|k| map.contains_key(**k)) {
-                return Err(format!(
+                return Err(anyhow!(
                     "{shown}: {key}: allowed only in the user config file ({}), since a \
                      repository must not choose what runs or where your data and keys go \
                      (move it there)",
@@ -329,12 +330,12 @@ mod tests {
     use super::*;
     use crate::detectors;
 
-    fn parse(text: &str) -> Result<Settings, String> {
+    fn parse(text: &str) -> anyhow::Result<Settings> {
         File::parse(PathBuf::from("/cfg/config.json"), text, Origin::User).map(|f| f.settings)
     }
 
     fn parse_err(text: &str) -> String {
-        parse(text).expect_err(text)
+        parse(text).expect_err(text).to_string()
     }
 
     const CUSTOM: &str = r#"{"custom_detectors":[{"name":"no-todo","summary":"leaves TODOs",
@@ -446,7 +447,8 @@ mod tests {
         for key in USER_ONLY {
             let text = format!(r#"{{"{key}":"x"}}"#);
             let e = File::parse(PathBuf::from("/p/.hookjudge.json"), &text, Origin::Project)
-                .unwrap_err();
+                .unwrap_err()
+                .to_string();
             assert!(
                 e.starts_with(&format!(
                     "/p/.hookjudge.json: {key}: allowed only in the user config"
@@ -500,7 +502,8 @@ mod tests {
         assert_eq!(o.judge_command, Origin::User);
         let e = files("", r#"{"backend":"command"}"#)
             .apply(&HookArgs::default())
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
             e.starts_with("/p/.hookjudge.json: backend: \"command\" needs a judge_command"),
             "{e}"
@@ -530,14 +533,16 @@ mod tests {
         assert_eq!((todo.detector.prompt, todo.defined_in), ("P", Origin::User));
         let e = files("", r#"{"detector_settings":{"comit":{"enabled":false}}}"#)
             .registry()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("detector_settings.comit: unknown detector (did you mean 'commit'?)"),
             "{e}"
         );
         let e = files("", r#"{"detectors":["commit","no-todo"]}"#)
             .registry()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("detectors[1]: unknown detector \"no-todo\""),
             "{e}"
@@ -559,7 +564,9 @@ mod tests {
         let f = Files::load(Some(&root.join("repo/a/b"))).unwrap();
         assert_eq!(f.project.unwrap().settings.timeout, Some(2.0));
         fs::write(root.join("repo/a/.hookjudge.json"), r#"{"timeout":"x"}"#).unwrap();
-        let e = Files::load(Some(&root.join("repo/a/b"))).unwrap_err();
+        let e = Files::load(Some(&root.join("repo/a/b")))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains(".hookjudge.json: timeout:"), "{e}");
     }
 }
