@@ -196,7 +196,7 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
             },
             Ok(mut run) => pipeline::finish(&config, &mut run),
             Err(why) => {
-                let mut out = pipeline::bad_input(config.host, gate.get(), &why);
+                let mut out = pipeline::bad_input(config.host, gate.get(), &format!("{why:#}"));
                 if config.dry_run {
                     out.code = 0;
                 }

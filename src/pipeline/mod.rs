@@ -84,7 +84,7 @@ pub(crate) fn run(
     config: &Config,
     input: &[u8],
     on_event: impl FnOnce(&Event),
-) -> Result<Run, String> {
+) -> anyhow::Result<Run> {
     run_with(config, &config.backend, input, on_event)
 }
 
@@ -94,7 +94,7 @@ pub(crate) fn run_with(
     judge: &dyn Judge,
     input: &[u8],
     on_event: impl FnOnce(&Event),
-) -> Result<Run, String> {
+) -> anyhow::Result<Run> {
     let event = event::parse(input, config.host)?;
     on_event(&event);
     let mut run = Run {
