@@ -4,10 +4,12 @@
 //! their defaults, so that a host adding or changing a field never breaks a
 //! turn. Only stdin that is not a JSON object at all is an error.
 
-use anyhow::anyhow;
 use std::path::PathBuf;
 
+use anyhow::anyhow;
 use serde_json::{Map, Value};
+
+use crate::cli::HostKind;
 
 /// Which host sent the event; decides what output that host accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,6 +17,16 @@ pub(crate) enum Host {
     Claude,
     Codex,
     Gemini,
+}
+
+impl From<HostKind> for Host {
+    fn from(h: HostKind) -> Host {
+        match h {
+            HostKind::Claude => Host::Claude,
+            HostKind::Codex => Host::Codex,
+            HostKind::Gemini => Host::Gemini,
+        }
+    }
 }
 
 impl Host {

@@ -95,7 +95,7 @@ pub(crate) fn run_with(
     input: &[u8],
     on_event: impl FnOnce(&Event),
 ) -> anyhow::Result<Run> {
-    let event = event::parse(input, config.host)?;
+    let event = event::parse(input, config.host.map(event::Host::from))?;
     on_event(&event);
     let mut run = Run {
         gathered: Gathered::default(),
