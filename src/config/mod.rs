@@ -1,6 +1,7 @@
 //! Raw flags and the config files become one validated [`Config`].
 //! Everything after this stage can trust its values.
 
+pub(crate) mod backend;
 mod check;
 pub(crate) mod dirs;
 pub(crate) mod file;
@@ -10,13 +11,14 @@ use anyhow::anyhow;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use self::backend::{
+    ANTHROPIC_MODEL, ANTHROPIC_URL, Api, Backend, CLAUDE_MODEL, CODEX_MODEL, OPENAI_MODEL,
+    OPENAI_URL,
+};
 use crate::cli::{BackendKind, Format, HookArgs, HostKind};
 use crate::config::file::Files;
 use crate::config::registry::Registry;
 use crate::detectors::Detector;
-use crate::pipeline::judge::Backend;
-use crate::pipeline::judge::backend::{CLAUDE_MODEL, CODEX_MODEL};
-use crate::pipeline::judge::http::{ANTHROPIC_MODEL, ANTHROPIC_URL, Api, OPENAI_MODEL, OPENAI_URL};
 
 /// The judge's default time limit: well below the hosts' hook timeouts
 /// (Claude Code 600 s; users often set 60 s).
