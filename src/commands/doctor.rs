@@ -381,7 +381,7 @@ fn entry(
             );
             r.fix(format!(
                 "{reinstall} (writes timeout {} s)",
-                crate::commands::install::host_timeout(judge_timeout)
+                crate::commands::install::host_timeout()
             ));
         }
         Some(t) => r.add(

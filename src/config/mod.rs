@@ -21,6 +21,11 @@ use crate::pipeline::judge::http::{ANTHROPIC_MODEL, ANTHROPIC_URL, Api, OPENAI_M
 /// The judge's default time limit: well below the hosts' hook timeouts
 /// (Claude Code 600 s; users often set 60 s).
 pub(crate) const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+/// The longest judge timeout, in seconds. `install` writes a host timeout
+/// above it (plus hookjudge's own work), so that whatever timeout a config
+/// file later sets, hookjudge's deadline comes before the host's and the
+/// event's safe outcome is the one that applies.
+pub(crate) const MAX_TIMEOUT: f64 = 120.0;
 pub(crate) const DEFAULT_MAX_BLOCKS: u32 = 2;
 
 /// Everything hook mode needs to run.
@@ -134,8 +139,13 @@ impl Config {
         }
         let timeout = match args.judge.timeout {
             None => DEFAULT_TIMEOUT,
-            Some(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Duration::from_secs_f64(s),
-            Some(s) => return Err(format!("--timeout {s}: give seconds between 0 and 3600")),
+            Some(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT => Duration::from_secs_f64(s),
+            Some(s) => {
+                return Err(format!(
+                    "--timeout {s}: give seconds between 0 and {MAX_TIMEOUT} (the host's own \
+                     timeout, written by install, must stay above it)"
+                ));
+            }
         };
         Ok(Config {
             detectors,

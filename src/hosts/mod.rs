@@ -14,15 +14,17 @@
 
 mod json;
 
-use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
 pub(crate) use json::Json;
 use json::{Style, render};
 
 use crate::cli::{Host, Scope};
-use crate::util::shell::program;
+use crate::util::file::{self, ReadError};
+use crate::util::shell::{is_assignment, program, shell_quote, word_spans};
+
+/// The most a settings file may hold: real ones are a few KB.
+pub(crate) const SETTINGS_CAP: u64 = 4 << 20;
 
 /// The program name that marks a hook entry as hookjudge's, at any path.
 pub(crate) const PROGRAM: &str = "hookjudge";
@@ -75,11 +77,15 @@ pub(crate) struct Settings {
 /// Reads `path`. A missing file is an empty one; anything that is not a JSON
 /// object with a well-formed `hooks` is an error naming the file and the
 /// problem.
+///
+/// A project's settings file comes with the repository: it is read as any
+/// file someone else placed (non-blocking, a regular file, at most
+/// [`SETTINGS_CAP`] bytes).
 pub(crate) fn read(path: &Path) -> Result<Settings, String> {
     let shown = crate::util::path::display(path);
-    let bytes = match fs::read(path) {
+    let bytes = match file::read_capped(path, SETTINGS_CAP) {
         Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+        Err(ReadError::NotFound) => {
             return Ok(Settings {
                 path: path.to_path_buf(),
                 original: None,
@@ -87,12 +93,7 @@ pub(crate) fn read(path: &Path) -> Result<Settings, String> {
                 style: Style::default(),
             });
         }
-        Err(e) => {
-            return Err(format!(
-                "cannot read {shown}: {}",
-                crate::util::path::io_reason(&e)
-            ));
-        }
+        Err(e) => return Err(format!("{}; nothing was changed", e.at(path))),
     };
     let text = std::str::from_utf8(&bytes)
         .map_err(|_| format!("{shown} is not UTF-8 text; nothing was changed"))?;
@@ -147,11 +148,20 @@ impl Settings {
 
 /// The settings' `hooks` must be an object of arrays of objects, each group's
 /// `hooks` an array of objects: anything else is refused rather than guessed.
+///
+/// A key twice in one object is refused anywhere under `hooks`: the hosts
+/// take the last copy (or reject the file), so changing the first would
+/// change nothing the host sees.
 fn check_shape(root: &Json) -> Result<(), String> {
     unique(root, "hooks").map_err(|k| format!("the key {k:?} appears twice"))?;
     let Some(hooks) = root.get("hooks") else {
         return Ok(());
     };
+    if let Some(at) = duplicate_key(hooks, "hooks") {
+        return Err(format!(
+            "the key {at} appears twice (the host reads only one copy; remove the other)"
+        ));
+    }
     let Json::Object(events) = hooks else {
         return Err(format!("\"hooks\" is {}, not an object", hooks.kind()));
     };
@@ -184,6 +194,23 @@ fn check_shape(root: &Json) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The path of the first key that appears twice in one object, anywhere in `value`.
+fn duplicate_key(value: &Json, at: &str) -> Option<String> {
+    match value {
+        Json::Object(entries) => entries.iter().enumerate().find_map(|(i, (k, v))| {
+            if entries[..i].iter().any(|(seen, _)| seen == k) {
+                return Some(format!("{at}.{k}"));
+            }
+            duplicate_key(v, &format!("{at}.{k}"))
+        }),
+        Json::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| duplicate_key(v, &format!("{at}[{i}]"))),
+        _ => None,
+    }
 }
 
 /// `Err(key)` when `key` appears more than once in `object`.
@@ -258,8 +285,96 @@ pub(crate) fn is_hookjudge_command(command: &str) -> bool {
 pub(crate) struct Wanted {
     pub(crate) event: &'static str,
     pub(crate) matcher: Option<&'static str>,
-    pub(crate) command: String,
+    /// This binary's path, quoted for `sh`.
+    pub(crate) program: String,
+    /// `--detector`'s value, when install was given one.
+    pub(crate) detectors: Option<String>,
+    /// `--host`'s value, for a host that is not told apart by its events.
+    pub(crate) host: Option<&'static str>,
     pub(crate) timeout: u64,
+}
+
+impl Wanted {
+    /// The command to register. An entry's existing command is the user's:
+    /// its `VAR=value` prefixes, its other flags and the way it is quoted
+    /// stay as written; only what install owns changes (the program's path,
+    /// `--detector` when asked for, `--host`).
+    pub(crate) fn command(&self, existing: Option<&str>) -> String {
+        let fresh = || {
+            let mut c = self.program.clone();
+            if let Some(d) = &self.detectors {
+                c.push_str(&format!(" --detector {}", shell_quote(d)));
+            }
+            if let Some(h) = self.host {
+                c.push_str(&format!(" --host {h}"));
+            }
+            c
+        };
+        let Some(line) = existing else {
+            return fresh();
+        };
+        let words = word_spans(line);
+        let Some(at) = words.iter().position(|(_, w)| !is_assignment(w)) else {
+            return fresh();
+        };
+        // (range, replacement), applied from the end so ranges stay valid.
+        let mut edits: Vec<(std::ops::Range<usize>, String)> =
+            vec![(words[at].0.clone(), self.program.clone())];
+        let mut host_set = false;
+        let mut i = at + 1;
+        while i < words.len() {
+            let (range, word) = &words[i];
+            let value = words.get(i + 1).map(|(r, _)| r.clone());
+            let prev_end = words[i - 1].0.end;
+            match word.as_str() {
+                "--detector" | "-d" if self.detectors.is_some() => {
+                    let end = value.map_or(range.end, |v| v.end);
+                    edits.push((prev_end..end, String::new()));
+                    i += 2;
+                    continue;
+                }
+                w if self.detectors.is_some()
+                    && (w.starts_with("--detector=")
+                        || (w.starts_with("-d") && w.len() > 2 && !w.starts_with("--"))) =>
+                {
+                    edits.push((prev_end..range.end, String::new()));
+                }
+                "--host" if self.host.is_some() => {
+                    if let (Some(v), Some(h)) = (value, self.host) {
+                        edits.push((v, h.to_owned()));
+                        host_set = true;
+                    }
+                    i += 2;
+                    continue;
+                }
+                w if w.starts_with("--host=") => {
+                    if let Some(h) = self.host {
+                        edits.push((range.clone(), format!("--host={h}")));
+                        host_set = true;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        let end = words.last().map_or(line.len(), |(r, _)| r.end);
+        let mut tail = String::new();
+        if let Some(d) = &self.detectors {
+            tail.push_str(&format!(" --detector {}", shell_quote(d)));
+        }
+        if let (Some(h), false) = (self.host, host_set) {
+            tail.push_str(&format!(" --host {h}"));
+        }
+        if !tail.is_empty() {
+            edits.push((end..end, tail));
+        }
+        edits.sort_by_key(|(r, _)| std::cmp::Reverse((r.start, r.end)));
+        let mut out = line.to_owned();
+        for (range, text) in edits {
+            out.replace_range(range, &text);
+        }
+        out
+    }
 }
 
 /// Registers `wanted` in `root`. The first hookjudge entry of the event is
@@ -292,8 +407,9 @@ pub(crate) fn install(root: &mut Json, wanted: &Wanted) {
             if updated {
                 return false;
             }
+            let command = wanted.command(entry.get("command").and_then(Json::as_str));
             set(entry, "type", Json::String("command".into()));
-            set(entry, "command", Json::String(wanted.command.clone()));
+            set(entry, "command", Json::String(command));
             set(entry, "timeout", Json::Number(wanted.timeout.into()));
             updated = true;
             true
@@ -308,7 +424,7 @@ pub(crate) fn install(root: &mut Json, wanted: &Wanted) {
         }
         let entry = Json::Object(vec![
             ("type".into(), Json::String("command".into())),
-            ("command".into(), Json::String(wanted.command.clone())),
+            ("command".into(), Json::String(wanted.command(None))),
             ("timeout".into(), Json::Number(wanted.timeout.into())),
         ]);
         group.push(("hooks".into(), Json::Array(vec![entry])));
@@ -413,7 +529,9 @@ mod tests {
         Wanted {
             event: event.key(),
             matcher: event.matcher(Host::Claude),
-            command: "/bin/hookjudge --detector all".into(),
+            program: "/bin/hookjudge".into(),
+            detectors: Some("all".into()),
+            host: None,
             timeout: 60,
         }
     }
