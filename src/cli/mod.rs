@@ -45,6 +45,7 @@ const SUBCOMMANDS: &[&str] = &[
     "config",
     "detectors",
     "doctor",
+    "trust",
     "help",
 ];
 
@@ -210,6 +211,9 @@ pub(crate) enum Command {
     Detectors(DetectorsArgs),
     /// Check the judge CLIs, the registrations, the folders and the config files.
     Doctor(DoctorArgs),
+    /// Approve a project's .hookjudge.json as it is now, so that it takes
+    /// effect; list or revoke approvals.
+    Trust(TrustArgs),
 }
 
 /// The flags of `hookjudge eval`.
@@ -483,6 +487,23 @@ pub(crate) struct DoctorArgs {
     /// it. This calls the judge: its model sees the canary text.
     #[arg(long)]
     pub(crate) live: bool,
+}
+
+/// The flags of `hookjudge trust`.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct TrustArgs {
+    /// The project file, or the folder that holds it.
+    /// [default: the .hookjudge.json found from the current folder]
+    #[arg(value_name = "PATH", conflicts_with = "list")]
+    pub(crate) path: Option<PathBuf>,
+
+    /// List the approved files, and whether each still matches what was approved.
+    #[arg(long, conflicts_with = "revoke")]
+    pub(crate) list: bool,
+
+    /// Withdraw the approval of PATH (or of the project file found from here).
+    #[arg(long)]
+    pub(crate) revoke: bool,
 }
 
 /// The flags of `hookjudge config`: those of hook mode, to see what a hook

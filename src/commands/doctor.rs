@@ -16,10 +16,11 @@ use std::time::Duration;
 
 use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
-use crate::config::file::Files;
+use crate::config::file::{Files, Why};
 use crate::hosts as settings;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
+use crate::util::file::others_can_write;
 use crate::util::path::display;
 
 /// How long `--version` may take.
@@ -146,13 +147,24 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
         ),
         (None, None) => r.add(Status::Warn, "user config", "HOME is not set"),
     }
-    match &files.project {
-        Some(f) => r.add(
+    match (&files.project, &files.ignored) {
+        (Some(f), _) => r.add(
             Status::Ok,
             "project config",
-            format!("{} is valid", display(&f.path)),
+            format!("{} is approved and valid", display(&f.path)),
         ),
-        None => r.add(
+        (None, Some(ignored)) => {
+            r.add(Status::Warn, "project config", ignored.note());
+            let shown = display(&ignored.path);
+            r.fix(match ignored.why {
+                Why::Untrusted | Why::Changed => {
+                    format!("read it; if you agree with it, hookjudge trust {shown}")
+                }
+                Why::Unsafe => format!("make {shown} yours and chmod go-w it, or remove it"),
+                Why::Unreadable(_) => format!("replace {shown} with a small file, or remove it"),
+            });
+        }
+        (None, None) => r.add(
             Status::Ok,
             "project config",
             format!(
@@ -421,6 +433,28 @@ fn folder(r: &mut Report, what: &str, dir: Option<&Path>) {
         );
         r.fix(format!("move {} aside", display(existing)));
         return;
+    }
+    // Another user who can write in the folder can plant files hookjudge
+    // then reads or writes through. A shared parent such as /tmp is fine
+    // when sticky (no one removes or replaces another's entries there).
+    if let Ok(meta) = fs::metadata(existing) {
+        let sticky = meta.permissions().mode() & 0o1000 != 0;
+        if others_can_write(&meta) && (existing == dir || !sticky) {
+            r.add(
+                Status::Fail,
+                what,
+                format!(
+                    "{}: owned by another user or writable by others (mode {:o})",
+                    display(existing),
+                    meta.permissions().mode() & 0o7777
+                ),
+            );
+            r.fix(format!(
+                "chmod go-w {} if it is yours, or choose a private folder",
+                display(existing)
+            ));
+            return;
+        }
     }
     let probe = existing.join(format!(".hookjudge-doctor-{}", std::process::id()));
     match OpenOptions::new().write(true).create_new(true).open(&probe) {

@@ -7,6 +7,7 @@ pub(crate) mod eval;
 pub(crate) mod install;
 pub(crate) mod replay;
 pub(crate) mod stats;
+pub(crate) mod trust;
 
 use crate::pipeline::verdict::HostOutput;
 

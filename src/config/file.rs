@@ -1,8 +1,18 @@
 //! hookjudge's own config files: the user's
 //! `$XDG_CONFIG_HOME/hookjudge/config.json` (else `~/.config/…`) and a
 //! project's `.hookjudge.json`, found from the event's `cwd` upwards to the
-//! git root (or the filesystem root). Flags win over the project file, which
-//! wins over the user file, which wins over the defaults.
+//! git root or the home folder. Flags win over the user file, which wins
+//! over the defaults.
+//!
+//! A project file is not trusted: the repository, or the agent under
+//! judgement, may have written it. The search stops at a folder that is not
+//! the user's or that others can write; a file found is read non-blocking,
+//! as a regular file, capped, and takes effect only when the user approved
+//! its exact content ([`crate::config::trust`]) and it is theirs alone to
+//! change. Even then it may only tighten: add detectors to those that run,
+//! and lower `max_blocks` (not below 1). Everything else, what runs, where
+//! data goes, the judge's instructions, backend, model and timeout, is the
+//! user's alone. A file that may not take effect is ignored with a note.
 //!
 //! Everything a file says is checked when it is read: unknown keys (with a
 //! "did you mean"), wrong types, out-of-range numbers, and every regex, which
@@ -15,22 +25,25 @@
 //! the hot path's types as they are.
 //!
 //! On the hook path with no file present this costs one failed `open` for
-//! the user file and, at a git root, one failed `open` for the project file
-//! and one `stat` of `.git`. Nothing else.
+//! the user file and, per folder searched, one `stat` of the folder, one
+//! failed `open` for the project file and one `stat` of `.git`.
 
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
 use crate::cli::{BackendKind, HookArgs};
 use crate::config::check::{Checker, DetectorSettings, kind};
+use crate::config::trust::{self, Status, Store};
 use crate::detectors::Detector;
-use crate::util::path::{display, home, io_reason};
+use crate::util::file::{ReadError, is_safe_owner, read_capped_meta};
+use crate::util::path::{display, home};
 
 /// The project file's name.
 pub(crate) const PROJECT_FILE: &str = ".hookjudge.json";
+/// The most a config file may hold.
+pub(crate) const CONFIG_CAP: u64 = 1 << 20;
 
 /// Which file a setting came from, or whether it came from elsewhere.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -103,6 +116,90 @@ pub(crate) struct Files {
     pub(crate) user_path: Option<PathBuf>,
     /// The folders searched for a project file, nearest first.
     pub(crate) searched: Vec<PathBuf>,
+    /// A project file found but not applied, and why.
+    pub(crate) ignored: Option<Ignored>,
+}
+
+/// A project file that does not take effect.
+#[derive(Debug)]
+pub(crate) struct Ignored {
+    pub(crate) path: PathBuf,
+    pub(crate) why: Why,
+}
+
+/// Why a project file does not take effect.
+#[derive(Debug)]
+pub(crate) enum Why {
+    /// The user never approved it.
+    Untrusted,
+    /// Approved once, changed since.
+    Changed,
+    /// Someone other than the user owns it, or can write it.
+    Unsafe,
+    /// Not a regular file, too large, or unreadable.
+    Unreadable(String),
+}
+
+impl Ignored {
+    /// The one line hook mode prints about it.
+    pub(crate) fn note(&self) -> String {
+        let shown = display(&self.path);
+        match &self.why {
+            Why::Untrusted => format!(
+                "ignoring {shown}: not approved (review it, then run: hookjudge trust {shown})"
+            ),
+            Why::Changed => format!(
+                "ignoring {shown}: changed since it was approved (review it, then run: \
+                 hookjudge trust {shown})"
+            ),
+            Why::Unsafe => format!(
+                "ignoring {shown}: owned by another user or writable by others"
+            ),
+            Why::Unreadable(why) => format!("ignoring {why}"),
+        }
+    }
+}
+
+/// A project file found by the search, not yet checked for trust.
+#[derive(Debug)]
+pub(crate) struct Found {
+    pub(crate) path: PathBuf,
+    pub(crate) bytes: Result<Vec<u8>, String>,
+    /// Whether the user alone can change it.
+    pub(crate) safe_owner: bool,
+}
+
+/// Looks for a project file from `start` upwards; also returns the folders
+/// searched. The search stops after the git root or the home folder, and
+/// before a folder that is not the user's or that others can write (`/tmp`).
+pub(crate) fn find_project(start: &Path) -> (Option<Found>, Vec<PathBuf>) {
+    let home = home().and_then(|h| fs::canonicalize(h).ok());
+    let mut searched = Vec::new();
+    for dir in start.ancestors() {
+        match fs::metadata(dir) {
+            Ok(m) if m.is_dir() && is_safe_owner(&m) => {}
+            _ => break,
+        }
+        searched.push(dir.to_path_buf());
+        let path = dir.join(PROJECT_FILE);
+        let found = |bytes, safe_owner| Found {
+            path: path.clone(),
+            bytes,
+            safe_owner,
+        };
+        match read_capped_meta(&path, CONFIG_CAP) {
+            Ok((bytes, meta)) => return (Some(found(Ok(bytes), is_safe_owner(&meta))), searched),
+            Err(ReadError::NotFound) => {}
+            Err(e) => return (Some(found(Err(e.at(&path).to_string()), false)), searched),
+        }
+        let at_home = home.as_deref().is_some_and(|h| {
+            h == dir || fs::canonicalize(dir).is_ok_and(|d| d == h)
+        });
+        if at_home || fs::symlink_metadata(dir.join(".git")).is_ok() {
+            break;
+        }
+    }
+    (None, searched)
 }
 
 const KEYS: &[&str] = &[
@@ -118,9 +215,12 @@ const KEYS: &[&str] = &[
     "detector_settings",
     "custom_detectors",
 ];
-/// Keys that decide what runs or where data and keys go: a repository's
-/// file must not choose them for whoever opens it.
-const USER_ONLY: &[&str] = &["judge_command", "base_url", "api_key_env", "log_dir"];
+/// The keys a project file may set, each of which only tightens: `detectors`
+/// adds to those that run, `max_blocks` lowers the loop budget. Every other
+/// key decides what runs, where data and keys go, what the judge is told,
+/// or how long it may take: a repository's file must not choose those for
+/// whoever opens it.
+const PROJECT_KEYS: &[&str] = &["detectors", "max_blocks"];
 /// `$XDG_CONFIG_HOME/hookjudge/config.json`, else `~/.config/hookjudge/config.json`.
 pub(crate) fn user_path() -> Option<PathBuf> {
     if let Some(d) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
@@ -139,22 +239,38 @@ pub(crate) fn git_root(start: &Path) -> Option<PathBuf> {
 
 impl Files {
     /// Reads the user file and the project file found from `cwd`. Missing
-    /// files are fine; unreadable or invalid ones are errors.
+    /// files are fine; unreadable or invalid ones are errors, except a
+    /// project file that may not take effect, which is [`Files::ignored`].
     pub(crate) fn load(cwd: Option<&Path>) -> Result<Files, String> {
         let mut files = Files {
             user_path: user_path(),
             ..Files::default()
         };
         if let Some(start) = cwd {
-            for dir in start.ancestors() {
-                files.searched.push(dir.to_path_buf());
-                let path = dir.join(PROJECT_FILE);
-                if let Some(text) = read(&path)? {
-                    files.project = Some(File::parse(path, &text, Origin::Project)?);
-                    break;
-                }
-                if fs::symlink_metadata(dir.join(".git")).is_ok() {
-                    break;
+            let (found, searched) = find_project(start);
+            files.searched = searched;
+            if let Some(found) = found {
+                let path = fs::canonicalize(&found.path).unwrap_or(found.path);
+                let why = match (&found.bytes, found.safe_owner) {
+                    (Err(why), _) => Some(Why::Unreadable(why.clone())),
+                    (Ok(_), false) => Some(Why::Unsafe),
+                    (Ok(bytes), true) => match trusted(&path, bytes)? {
+                        Status::Trusted => None,
+                        Status::Unknown => Some(Why::Untrusted),
+                        Status::Changed => Some(Why::Changed),
+                    },
+                };
+                match (why, found.bytes) {
+                    (None, Ok(bytes)) => {
+                        let text = utf8(&path, bytes)?;
+                        files.project = Some(File::parse(path, &text, Origin::Project)?);
+                    }
+                    (why, _) => {
+                        files.ignored = Some(Ignored {
+                            path,
+                            why: why.unwrap_or(Why::Untrusted),
+                        });
+                    }
                 }
             }
         }
@@ -218,14 +334,39 @@ impl Files {
         } else {
             self.fill(&mut a.log_dir, |s| s.log_dir.as_ref())
         };
-        let detectors = if a.detectors.iter().any(|d| !d.trim().is_empty()) {
+        // A project file only adds to the detectors that run.
+        let mut detectors = if a.detectors.iter().any(|d| !d.trim().is_empty()) {
             Origin::Flag
         } else {
             let mut list = None;
-            let origin = self.fill(&mut list, |s| s.detectors.as_ref());
+            let origin = self.fill_user(&mut list, |s| s.detectors.as_ref());
             a.detectors = list.unwrap_or_default();
             origin
         };
+        let all = |list: &[String]| list.iter().all(|d| d.trim().is_empty()) || list.iter().any(|d| d.trim() == "all");
+        if let Some(extra) = self.project.as_ref().and_then(|p| p.settings.detectors.as_ref()) {
+            let added: Vec<String> = extra
+                .iter()
+                .filter(|d| !a.detectors.contains(d))
+                .cloned()
+                .collect();
+            if !all(&a.detectors) && !added.is_empty() {
+                a.detectors.extend(added);
+                detectors = Origin::Project;
+            }
+        }
+        // And only lowers the loop budget.
+        let mut max_blocks = self.fill_user(&mut a.max_blocks, |s| s.max_blocks.as_ref());
+        let own = a.max_blocks.unwrap_or(crate::config::DEFAULT_MAX_BLOCKS);
+        if let Some(lower) = self
+            .project
+            .as_ref()
+            .and_then(|p| p.settings.max_blocks)
+            .filter(|&n| n < own)
+        {
+            a.max_blocks = Some(lower);
+            max_blocks = Origin::Project;
+        }
         let origins = Origins {
             backend: backend_from,
             model: self.fill(&mut a.judge.model, |s| s.model.as_ref()),
@@ -233,11 +374,25 @@ impl Files {
             base_url,
             api_key_env,
             timeout: self.fill(&mut a.judge.timeout, |s| s.timeout.as_ref()),
-            max_blocks: self.fill(&mut a.max_blocks, |s| s.max_blocks.as_ref()),
+            max_blocks,
             log_dir,
             detectors,
         };
         Ok((a, origins))
+    }
+
+    /// Like [`Files::fill`], from the user file alone.
+    fn fill_user<T: Clone>(&self, slot: &mut Option<T>, get: impl Fn(&Settings) -> Option<&T>) -> Origin {
+        if slot.is_some() {
+            return Origin::Flag;
+        }
+        match self.user.as_ref().and_then(|f| get(&f.settings)) {
+            Some(v) => {
+                *slot = Some(v.clone());
+                Origin::User
+            }
+            None => Origin::Default,
+        }
     }
 
     fn fill<T: Clone>(
@@ -258,23 +413,30 @@ impl Files {
     }
 }
 
+/// Whether the user approved the project file at canonical `path` holding `bytes`.
+fn trusted(path: &Path, bytes: &[u8]) -> Result<Status, String> {
+    let Some(store) = trust::store_path() else {
+        return Ok(Status::Unknown);
+    };
+    Ok(Store::load(&store)?.0.status(path, bytes))
+}
+
 /// Reads `path`: `None` when there is no such file.
 fn read(path: &Path) -> Result<Option<String>, String> {
-    match fs::read(path) {
-        Ok(bytes) => String::from_utf8(bytes)
-            .map(Some)
-            .map_err(|_| format!("{}: not UTF-8 text (save it as UTF-8)", display(path))),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(format!(
-            "cannot read {}: {} (fix its permissions or remove it)",
-            display(path),
-            io_reason(&e)
-        )),
+    match read_capped_meta(path, CONFIG_CAP) {
+        Ok((bytes, _)) => utf8(path, bytes).map(Some),
+        Err(ReadError::NotFound) => Ok(None),
+        Err(e) => Err(e.at(path).to_string()),
     }
 }
 
+fn utf8(path: &Path, bytes: Vec<u8>) -> Result<String, String> {
+    String::from_utf8(bytes)
+        .map_err(|_| format!("{}: not UTF-8 text (save it as UTF-8)", display(path)))
+}
+
 impl File {
-    fn parse(path: PathBuf, text: &str, origin: Origin) -> Result<File, String> {
+    pub(crate) fn parse(path: PathBuf, text: &str, origin: Origin) -> Result<File, String> {
         let shown = display(&path);
         let dir = path.parent().unwrap_or(Path::new("/")).to_path_buf();
         let c = Checker {
@@ -291,15 +453,22 @@ impl File {
         };
         c.known_keys(&map, "", KEYS)?;
         if origin == Origin::Project {
-            if let Some(key) = USER_ONLY.iter().find(|k| map.contains_key(**k)) {
+            if let Some(key) = map.keys().find(|k| !PROJECT_KEYS.contains(&k.as_str())) {
                 return Err(format!(
-                    "{shown}: {key}: allowed only in the user config file ({}), since a \
-                     repository must not choose what runs or where your data and keys go \
-                     (move it there)",
+                    "{shown}: {key}: allowed only in the user config file ({}): a project \
+                     file may only add detectors and lower max_blocks, since a repository \
+                     must not choose what runs, what the judge is told, or where your data \
+                     and keys go (move it there)",
                     user_path().map_or_else(
                         || "~/.config/hookjudge/config.json".to_owned(),
                         |p| display(&p)
                     )
+                ));
+            }
+            if map.get("max_blocks").and_then(Value::as_u64) == Some(0) {
+                return Err(c.err(
+                    "max_blocks",
+                    "0 would never block; a project file may lower it to 1 at least",
                 ));
             }
         }

@@ -5,6 +5,7 @@ mod check;
 pub(crate) mod dirs;
 pub(crate) mod file;
 pub(crate) mod registry;
+pub(crate) mod trust;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -45,6 +46,8 @@ pub(crate) struct Config {
     pub(crate) state_dir: Option<PathBuf>,
     /// Where verdicts are cached; `None` turns the cache off.
     pub(crate) cache_dir: Option<PathBuf>,
+    /// One line each for the user, on stderr: a project file ignored.
+    pub(crate) notes: Vec<String>,
 }
 
 impl Config {
@@ -61,7 +64,9 @@ impl Config {
         let files = Files::load(cwd)?;
         let registry = files.registry()?;
         let (args, _) = files.apply(args)?;
-        Self::build(&args, &registry)
+        let mut config = Self::build(&args, &registry)?;
+        config.notes.extend(files.ignored.map(|i| i.note()));
+        Ok(config)
     }
 
     /// Validates `args` (flags, with the files' values filled in) against
@@ -168,6 +173,7 @@ impl Config {
             } else {
                 dirs::cache_dir()
             },
+            notes: Vec::new(),
         })
     }
 }

@@ -79,6 +79,14 @@ pub(crate) fn open_regular(path: &Path) -> Result<(File, fs::Metadata), ReadErro
 
 /// The whole of the regular file at `path`, if it is at most `cap` bytes.
 pub(crate) fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
+    read_capped_meta(path, cap).map(|(bytes, _)| bytes)
+}
+
+/// [`read_capped`], with the metadata of the file that was read.
+pub(crate) fn read_capped_meta(
+    path: &Path,
+    cap: u64,
+) -> Result<(Vec<u8>, fs::Metadata), ReadError> {
     let (file, meta) = open_regular(path)?;
     if meta.len() > cap {
         return Err(ReadError::TooLarge(cap));
@@ -91,7 +99,7 @@ pub(crate) fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
     if bytes.len() as u64 > cap {
         return Err(ReadError::TooLarge(cap));
     }
-    Ok(bytes)
+    Ok((bytes, meta))
 }
 
 fn kind_of(meta: &fs::Metadata) -> &'static str {
