@@ -18,8 +18,8 @@ pub(crate) fn run(args: &TrustArgs) -> HostOutput {
 }
 
 fn run_trust(args: &TrustArgs) -> Result<String, String> {
-    let store = trust::store_path()
-        .ok_or("HOME is not set: cannot find where approvals are kept")?;
+    let store =
+        trust::store_path().ok_or("HOME is not set: cannot find where approvals are kept")?;
     if args.list {
         return list(&store);
     }
@@ -33,7 +33,8 @@ fn run_trust(args: &TrustArgs) -> Result<String, String> {
 /// The project file `given` names (a file, or a folder holding one), else
 /// the one found from the current folder; canonical when `must_exist`.
 fn resolve(given: Option<&Path>, must_exist: bool) -> Result<PathBuf, String> {
-    let cwd = std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))?;
+    let cwd =
+        std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))?;
     let path = match given {
         Some(p) if p.is_dir() => p.join(PROJECT_FILE),
         Some(p) => cwd.join(p),
@@ -43,7 +44,9 @@ fn resolve(given: Option<&Path>, must_exist: bool) -> Result<PathBuf, String> {
                 return Err(format!(
                     "no {PROJECT_FILE} from {} up to {}; name the file: hookjudge trust PATH",
                     display(&cwd),
-                    searched.last().map_or_else(|| display(&cwd), |d| display(d))
+                    searched
+                        .last()
+                        .map_or_else(|| display(&cwd), |d| display(d))
                 ));
             }
         },

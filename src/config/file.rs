@@ -152,9 +152,7 @@ impl Ignored {
                 "ignoring {shown}: changed since it was approved (review it, then run: \
                  hookjudge trust {shown})"
             ),
-            Why::Unsafe => format!(
-                "ignoring {shown}: owned by another user or writable by others"
-            ),
+            Why::Unsafe => format!("ignoring {shown}: owned by another user or writable by others"),
             Why::Unreadable(why) => format!("ignoring {why}"),
         }
     }
@@ -192,9 +190,9 @@ pub(crate) fn find_project(start: &Path) -> (Option<Found>, Vec<PathBuf>) {
             Err(ReadError::NotFound) => {}
             Err(e) => return (Some(found(Err(e.at(&path).to_string()), false)), searched),
         }
-        let at_home = home.as_deref().is_some_and(|h| {
-            h == dir || fs::canonicalize(dir).is_ok_and(|d| d == h)
-        });
+        let at_home = home
+            .as_deref()
+            .is_some_and(|h| h == dir || fs::canonicalize(dir).is_ok_and(|d| d == h));
         if at_home || fs::symlink_metadata(dir.join(".git")).is_ok() {
             break;
         }
@@ -343,8 +341,14 @@ impl Files {
             a.detectors = list.unwrap_or_default();
             origin
         };
-        let all = |list: &[String]| list.iter().all(|d| d.trim().is_empty()) || list.iter().any(|d| d.trim() == "all");
-        if let Some(extra) = self.project.as_ref().and_then(|p| p.settings.detectors.as_ref()) {
+        let all = |list: &[String]| {
+            list.iter().all(|d| d.trim().is_empty()) || list.iter().any(|d| d.trim() == "all")
+        };
+        if let Some(extra) = self
+            .project
+            .as_ref()
+            .and_then(|p| p.settings.detectors.as_ref())
+        {
             let added: Vec<String> = extra
                 .iter()
                 .filter(|d| !a.detectors.contains(d))
@@ -382,7 +386,11 @@ impl Files {
     }
 
     /// Like [`Files::fill`], from the user file alone.
-    fn fill_user<T: Clone>(&self, slot: &mut Option<T>, get: impl Fn(&Settings) -> Option<&T>) -> Origin {
+    fn fill_user<T: Clone>(
+        &self,
+        slot: &mut Option<T>,
+        get: impl Fn(&Settings) -> Option<&T>,
+    ) -> Origin {
         if slot.is_some() {
             return Origin::Flag;
         }
@@ -611,8 +619,8 @@ mod tests {
     }
 
     #[test]
-    fn a_project_file_cannot_choose_commands_urls_keys_or_log_folders() {
-        for key in USER_ONLY {
+    fn a_project_file_may_only_add_detectors_and_lower_max_blocks() {
+        for key in KEYS.iter().filter(|k| !PROJECT_KEYS.contains(k)) {
             let text = format!(r#"{{"{key}":"x"}}"#);
             let e = File::parse(PathBuf::from("/p/.hookjudge.json"), &text, Origin::Project)
                 .unwrap_err();
@@ -623,6 +631,13 @@ mod tests {
                 "{e}"
             );
         }
+        let e = File::parse(
+            PathBuf::from("/p/.hookjudge.json"),
+            r#"{"max_blocks":0}"#,
+            Origin::Project,
+        )
+        .unwrap_err();
+        assert!(e.contains("max_blocks: 0 would never block"), "{e}");
     }
 
     fn files(user: &str, project: &str) -> Files {
@@ -637,14 +652,16 @@ mod tests {
     }
 
     #[test]
-    fn project_over_user_over_default_and_flags_over_both() {
+    fn user_over_default_flags_over_both_and_the_project_only_tightens() {
         let f = files(
-            r#"{"timeout":5,"max_blocks":4,"model":"u"}"#,
-            r#"{"timeout":7}"#,
+            r#"{"timeout":5,"max_blocks":4,"model":"u","detectors":["commit"]}"#,
+            r#"{"max_blocks":3,"detectors":["scope-check","commit"]}"#,
         );
         let (a, o) = f.apply(&HookArgs::default()).unwrap();
-        assert_eq!((a.judge.timeout, o.timeout), (Some(7.0), Origin::Project));
-        assert_eq!((a.max_blocks, o.max_blocks), (Some(4), Origin::User));
+        assert_eq!((a.judge.timeout, o.timeout), (Some(5.0), Origin::User));
+        assert_eq!((a.max_blocks, o.max_blocks), (Some(3), Origin::Project));
+        assert_eq!(a.detectors, ["commit", "scope-check"]);
+        assert_eq!(o.detectors, Origin::Project);
         assert_eq!(
             (a.judge.model.as_deref(), o.model),
             (Some("u"), Origin::User)
@@ -652,8 +669,19 @@ mod tests {
         assert_eq!(o.backend, Origin::Default);
         let mut flags = HookArgs::default();
         flags.judge.timeout = Some(9.0);
+        flags.max_blocks = Some(2);
         let (a, o) = f.apply(&flags).unwrap();
         assert_eq!((a.judge.timeout, o.timeout), (Some(9.0), Origin::Flag));
+        // A project's higher limit does not raise yours.
+        assert_eq!((a.max_blocks, o.max_blocks), (Some(2), Origin::Flag));
+        // Every detector runs already: nothing to add.
+        let f = files("", r#"{"detectors":["commit"]}"#);
+        let (a, o) = f.apply(&HookArgs::default()).unwrap();
+        assert!(a.detectors.is_empty());
+        assert_eq!(o.detectors, Origin::Default);
+        let f = files("", r#"{"max_blocks":9}"#);
+        let (a, _) = f.apply(&HookArgs::default()).unwrap();
+        assert_eq!(a.max_blocks, None);
     }
 
     #[test]
@@ -667,22 +695,21 @@ mod tests {
         let (a, o) = f.apply(&HookArgs::default()).unwrap();
         assert_eq!(a.judge.judge_command.as_deref(), Some("cat"));
         assert_eq!(o.judge_command, Origin::User);
-        let e = files("", r#"{"backend":"command"}"#)
+        let e = files(r#"{"backend":"command"}"#, "")
             .apply(&HookArgs::default())
             .unwrap_err();
         assert!(
-            e.starts_with("/p/.hookjudge.json: backend: \"command\" needs a judge_command"),
+            e.starts_with("/u/config.json: backend: \"command\" needs a judge_command"),
             "{e}"
         );
     }
 
     #[test]
     fn registry_applies_settings_and_custom_detectors() {
-        let f = files(
-            CUSTOM,
-            r#"{"detector_settings":{"commit":{"enabled":false},"scope-check":{"extra_signals":["zzz"],"advice":"A"},
-                "no-todo":{"prompt":"P"}}}"#,
-        );
+        let user = CUSTOM.trim_end().strip_suffix('}').unwrap().to_owned()
+            + r#","detector_settings":{"commit":{"enabled":false},"scope-check":{"extra_signals":["zzz"],"advice":"A"},
+                "no-todo":{"prompt":"P"}}}"#;
+        let f = files(&user, "");
         let r = f.registry().unwrap();
         assert_eq!(r.names().len(), detector::BUILTIN.len() + 1);
         assert!(!r.find("commit").unwrap().enabled);
@@ -697,7 +724,7 @@ mod tests {
         ));
         let todo = r.find("no-todo").unwrap();
         assert_eq!((todo.detector.prompt, todo.defined_in), ("P", Origin::User));
-        let e = files("", r#"{"detector_settings":{"comit":{"enabled":false}}}"#)
+        let e = files(r#"{"detector_settings":{"comit":{"enabled":false}}}"#, "")
             .registry()
             .unwrap_err();
         assert!(
@@ -719,16 +746,38 @@ mod tests {
         let root = dir.path();
         fs::create_dir_all(root.join("repo/.git")).unwrap();
         fs::create_dir_all(root.join("repo/a/b")).unwrap();
-        fs::write(root.join(PROJECT_FILE), r#"{"timeout":1}"#).unwrap();
+        fs::write(root.join(PROJECT_FILE), r#"{"max_blocks":1}"#).unwrap();
         // Above the git root: not this project's.
-        let f = Files::load(Some(&root.join("repo/a/b"))).unwrap();
-        assert!(f.project.is_none());
-        assert_eq!(f.searched.last().unwrap(), &root.join("repo"));
-        fs::write(root.join("repo/a/.hookjudge.json"), r#"{"timeout":2}"#).unwrap();
-        let f = Files::load(Some(&root.join("repo/a/b"))).unwrap();
-        assert_eq!(f.project.unwrap().settings.timeout, Some(2.0));
-        fs::write(root.join("repo/a/.hookjudge.json"), r#"{"timeout":"x"}"#).unwrap();
-        let e = Files::load(Some(&root.join("repo/a/b"))).unwrap_err();
-        assert!(e.contains(".hookjudge.json: timeout:"), "{e}");
+        let (found, searched) = find_project(&root.join("repo/a/b"));
+        assert!(found.is_none());
+        assert_eq!(searched.last().unwrap(), &root.join("repo"));
+        fs::write(root.join("repo/a/.hookjudge.json"), r#"{"max_blocks":1}"#).unwrap();
+        let (found, _) = find_project(&root.join("repo/a/b"));
+        let found = found.unwrap();
+        assert_eq!(found.path, root.join("repo/a/.hookjudge.json"));
+        assert!(found.safe_owner);
+        assert_eq!(found.bytes.unwrap(), br#"{"max_blocks":1}"#);
+    }
+
+    #[test]
+    fn the_search_stops_at_folders_others_can_write() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let shared = dir.path().join("shared");
+        fs::create_dir_all(shared.join("mine")).unwrap();
+        fs::set_permissions(&shared, fs::Permissions::from_mode(0o1777)).unwrap();
+        fs::write(shared.join(PROJECT_FILE), "{}").unwrap();
+        let (found, searched) = find_project(&shared.join("mine"));
+        assert!(found.is_none());
+        assert_eq!(searched, [shared.join("mine")]);
+        // A file others can write is found, and marked as not safe.
+        fs::write(shared.join("mine").join(PROJECT_FILE), "{}").unwrap();
+        fs::set_permissions(
+            shared.join("mine").join(PROJECT_FILE),
+            fs::Permissions::from_mode(0o666),
+        )
+        .unwrap();
+        let (found, _) = find_project(&shared.join("mine"));
+        assert!(!found.unwrap().safe_owner);
     }
 }

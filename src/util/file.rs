@@ -505,7 +505,7 @@ mod tests {
         ));
         assert_eq!(fs::read(&path).unwrap(), b"new");
         let left: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
-        assert_eq!(left.len(), 4, "no backup or temp file left: {left:?}");
+        assert_eq!(left.len(), 3, "no backup or temp file left: {left:?}");
     }
 
     #[test]
@@ -549,20 +549,20 @@ mod tests {
 
     #[test]
     fn safe_owners() {
-        let (me, my_group, other) = (1000, 1000, 1001);
+        let (mine, my_group, other) = (1000, 1000, 1001);
         let cases = [
-            (me, my_group, 0o644, true),
-            (me, my_group, 0o664, true),
-            (me, other, 0o664, false),
-            (me, other, 0o644, true),
-            (me, my_group, 0o646, false),
+            (mine, my_group, 0o644, true),
+            (mine, my_group, 0o664, true),
+            (mine, other, 0o664, false),
+            (mine, other, 0o644, true),
+            (mine, my_group, 0o646, false),
             (0, 0, 0o755, true),
             (0, 0, 0o1777, false),
             (other, other, 0o644, false),
         ];
         for (uid, gid, mode, safe) in cases {
             assert_eq!(
-                owner_is_safe(uid, gid, mode, me, my_group),
+                owner_is_safe(uid, gid, mode, mine, my_group),
                 safe,
                 "{uid} {gid} {mode:o}"
             );

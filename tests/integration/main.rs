@@ -18,3 +18,4 @@ mod stats;
 mod stop;
 mod test;
 mod transcript;
+mod trust;
