@@ -17,7 +17,7 @@ use std::time::Duration;
 use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
 use crate::config::file::{Files, Why};
-use crate::hosts as settings;
+use crate::hosts;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
 use crate::util::file::others_can_write;
@@ -278,7 +278,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
     for host in [Host::Claude, Host::Codex] {
         for &scope in host.scopes() {
             let what = format!("{} {} settings", host.name(), scope.name());
-            let path = match settings::path(host, scope, cwd) {
+            let path = match hosts::path(host, scope, cwd) {
                 Ok(p) => p,
                 Err(why) => {
                     r.add(Status::Warn, what, why);
@@ -290,7 +290,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
                 host.name(),
                 scope.name()
             );
-            let file = match settings::read(&path) {
+            let file = match hosts::read(&path) {
                 Ok(f) => f,
                 Err(why) => {
                     r.add(Status::Fail, what, why);
@@ -298,7 +298,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
                     continue;
                 }
             };
-            let entries = settings::registered(&file.root);
+            let entries = hosts::registered(&file.root);
             if entries.is_empty() {
                 let shown = display(&path);
                 let detail = if file.original.is_some() {
@@ -329,7 +329,7 @@ fn entry(
     r: &mut Report,
     what: &str,
     host: Host,
-    e: &settings::Registered,
+    e: &hosts::Registered,
     judge_timeout: f64,
     reinstall: &str,
 ) {
@@ -495,8 +495,12 @@ fn live(r: &mut Report, config: &Config) {
         tool_call: None,
         tools: "",
     };
-    let text = prompt::build(detector, &material, &prompt::tag_for(&[CANARY]));
-    let j = judge::judge(&config.backend, detector, &text, config.timeout);
+    let seal = prompt::Seal::new(&[CANARY]);
+    let text = prompt::build(&[detector], &material, &seal);
+    let Some(j) = judge::ask(&config.backend, &[detector], &text, &seal, config.timeout).pop()
+    else {
+        return;
+    };
     let what = format!("live judgment ({})", config.backend.name());
     let secs = j.latency.as_secs_f64();
     match j.result {

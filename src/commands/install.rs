@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 use crate::cli::{HookEvent, Host, InstallArgs, UninstallArgs};
 use crate::commands::command_output;
-use crate::hosts::{self as settings, Json, Settings, Wanted};
+use crate::hosts::{self, Json, Settings, Wanted};
 use crate::pipeline::verdict::HostOutput;
 use crate::util::file::{Replace, WriteError, replace};
 use crate::util::path::display;
@@ -52,7 +52,7 @@ fn current_dir() -> Result<PathBuf, String> {
 
 fn run_install(args: &InstallArgs) -> Result<String, String> {
     let cwd = current_dir()?;
-    let path = settings::path(args.target.host, args.target.scope, &cwd)?;
+    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
     // The config that will apply checks the detector names (custom ones
     // included) before anything is written.
     let hook = crate::cli::HookArgs {
@@ -90,14 +90,14 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
         args.dry_run,
         |root| {
             for &event in &args.events {
-                settings::install(root, &wanted(event));
+                hosts::install(root, &wanted(event));
             }
             format!("installed {what}")
         },
         &format!("{what} is already installed"),
     )?;
     if !args.dry_run {
-        for e in settings::registered(&file.root)
+        for e in hosts::registered(&file.root)
             .iter()
             .filter(|e| events.contains(&e.event.as_str()))
         {
@@ -115,14 +115,14 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
 
 fn run_uninstall(args: &UninstallArgs) -> Result<String, String> {
     let cwd = current_dir()?;
-    let path = settings::path(args.target.host, args.target.scope, &cwd)?;
+    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
     let events: Option<Vec<&str>> =
         (!args.events.is_empty()).then(|| args.events.iter().map(|e| HookEvent::key(*e)).collect());
     let (out, _) = update(
         &path,
         args.dry_run,
         |root| {
-            let removed = settings::uninstall(root, events.as_deref());
+            let removed = hosts::uninstall(root, events.as_deref());
             format!(
                 "removed {removed} hookjudge entr{} from {}",
                 if removed == 1 { "y" } else { "ies" },
@@ -159,7 +159,7 @@ fn update(
         })?)
     };
     for _ in 0..ATTEMPTS {
-        let mut file = settings::read(path)?;
+        let mut file = hosts::read(path)?;
         let done = change(&mut file.root);
         match finish(&file, dry_run, &done, nothing) {
             Err(WriteError::Changed) => {}

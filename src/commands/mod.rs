@@ -5,6 +5,8 @@ pub(crate) mod detectors;
 pub(crate) mod doctor;
 pub(crate) mod eval;
 pub(crate) mod install;
+pub(crate) mod measure;
+pub(crate) mod redact;
 pub(crate) mod replay;
 pub(crate) mod stats;
 pub(crate) mod trust;
@@ -24,5 +26,14 @@ pub(crate) fn command_output(result: Result<String, String>) -> HostOutput {
             stdout: String::new(),
             stderr: format!("hookjudge: error: {why}\n"),
         },
+    }
+}
+
+/// A command's one-line error, exit 1.
+pub(crate) fn failure(why: &str) -> HostOutput {
+    HostOutput {
+        code: crate::pipeline::verdict::MISUSE,
+        stdout: String::new(),
+        stderr: format!("hookjudge: error: {why}\n"),
     }
 }

@@ -2,7 +2,7 @@
 //! `~/.claude/projects/**/*.jsonl`, Codex `~/.codex/sessions/**/*.jsonl`).
 //!
 //! A transcript is read forward, each line classified as hook mode does it
-//! ([`transcript::classify`]). Every turn end is a Stop: the agent's text
+//! ([`window::classify`]). Every turn end is a Stop: the agent's text
 //! since the last real user turn, or since hook feedback, cut as hook mode
 //! cuts it. Layer 1 runs on each; with `--judge`, so does the judge on every
 //! escalation. Reads only: nothing is logged, cached or blocked.
@@ -16,13 +16,14 @@ use regex::Regex;
 use serde_json::{Map, Value, json};
 
 use crate::cli::{Format, ReplayArgs};
-use crate::commands::eval::{self, Judged, Settled};
-use crate::commands::stats::{self, Latency, Table, pct, plural};
+use crate::commands::failure;
+use crate::commands::measure::{self, Judged, Settled};
 use crate::config::Config;
 use crate::detectors::Detector;
 use crate::pipeline::layer1::{self, Outcome};
 use crate::pipeline::verdict::HostOutput;
-use crate::pipeline::window::{self as transcript, Entry};
+use crate::pipeline::window::{self, Entry};
+use crate::util::table::{self, Latency, Table, pct, plural};
 
 /// A progress line on a terminal every this many files or bytes.
 const PROGRESS_FILES: usize = 200;
@@ -52,7 +53,7 @@ pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<u64> {
         if !texts.is_empty() {
             f(Turn {
                 line: last_line,
-                text: transcript::join_tail(texts, transcript::MAX_TEXT),
+                text: window::join_tail(texts, window::MAX_TEXT),
                 after_feedback,
             });
             texts.clear();
@@ -72,7 +73,7 @@ pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<u64> {
                 sidechain = Some(false);
             }
         }
-        match transcript::classify(&line, false, sidechain.unwrap_or(false)) {
+        match window::classify(&line, false, sidechain.unwrap_or(false)) {
             Entry::Boundary => {
                 close(&mut texts, last_line, after_feedback);
                 after_feedback = false;
@@ -118,7 +119,7 @@ fn next_line(
         };
         if !oversized {
             buf.extend_from_slice(part);
-            if buf.len() > transcript::LINE_CAP {
+            if buf.len() > window::LINE_CAP {
                 oversized = true;
                 buf.clear();
             }
@@ -193,7 +194,7 @@ pub(crate) fn run(args: &ReplayArgs, stderr: &mut dyn Write) -> HostOutput {
             code: 0,
             stdout: match args.format {
                 Format::Text => report.to_text(),
-                Format::Json => stats::pretty(&report.to_json()),
+                Format::Json => table::pretty(&report.to_json()),
             },
             stderr: report
                 .unreadable
@@ -203,7 +204,7 @@ pub(crate) fn run(args: &ReplayArgs, stderr: &mut dyn Write) -> HostOutput {
                     s
                 }),
         },
-        Err(why) => stats::failure(&why),
+        Err(why) => failure(&why),
     }
 }
 
@@ -227,8 +228,8 @@ struct Report {
 
 fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
     let hook = args.run.hook_args()?;
-    let all = eval::measuring_config(&hook)?;
-    let configs = eval::per_detector(&all, &hook)?;
+    let all = measure::measuring_config(&hook)?;
+    let configs = measure::per_detector(&all, &hook)?;
     let files = walk(&args.paths)?;
     let mut report = Report {
         detectors: all.detectors.clone(),
@@ -314,9 +315,10 @@ fn judge_pending(
             plural(pending.len(), "escalation")
         );
     }
-    let settled: Vec<Settled> = eval::pool(pending, usize::from(args.run.jobs), |(_, text, d)| {
-        eval::settle(&configs[*d], text)
-    });
+    let settled: Vec<Settled> =
+        crate::util::pool::pool(pending, usize::from(args.run.jobs), |(_, text, d)| {
+            measure::settle(&configs[*d], text)
+        });
     let mut blocked_turns = std::collections::HashSet::new();
     for ((at, text, d), s) in pending.iter().zip(settled) {
         let tally = &mut report.tallies[*d];
@@ -362,7 +364,7 @@ fn example(at: String, text: &str, signals: &[&str]) -> Example {
     while !text.is_char_boundary(start) {
         start -= 1;
     }
-    let shown = stats::snippet(&text[start..], EXAMPLE_CHARS);
+    let shown = table::snippet(&text[start..], EXAMPLE_CHARS);
     let text = if start > 0 {
         format!("…{shown}")
     } else {
@@ -387,7 +389,7 @@ impl Report {
             .map(|(d, t)| {
                 let mut v = json!({
                     "layer1_hits": t.escalated,
-                    "hit_share": stats::ratio(t.escalated, self.turns),
+                    "hit_share": table::ratio(t.escalated, self.turns),
                     "bypassed": t.bypassed,
                     "examples": t.examples.iter()
                         .map(|e| json!({"at": e.at, "text": e.text})).collect::<Vec<_>>(),
@@ -408,7 +410,7 @@ impl Report {
             "turns": self.turns,
             "turns_after_feedback": self.after_feedback,
             "turns_escalated": self.escalated,
-            "pass_through": stats::ratio(self.turns - self.escalated, self.turns),
+            "pass_through": table::ratio(self.turns - self.escalated, self.turns),
             "judge": self.judge,
             "turns_would_block": judged.then_some(self.blocked),
             "latency_ms": judged.then(|| Latency::of(&self.latencies_ms).to_json()),
@@ -551,7 +553,7 @@ mod tests {
     #[test]
     fn long_lines_are_dropped_and_counted() {
         let mut input = b"short\n".to_vec();
-        input.extend(vec![b'x'; transcript::LINE_CAP + 10]);
+        input.extend(vec![b'x'; window::LINE_CAP + 10]);
         input.extend(b"\nlast");
         let mut r = BufReader::with_capacity(1024, &input[..]);
         let (mut buf, mut bytes) = (Vec::new(), 0);

@@ -7,7 +7,7 @@ use clap::ValueEnum as _;
 use serde_json::{Map, Value};
 
 use crate::cli::BackendKind;
-use crate::detectors::{self as detector, Detector, Field, Rule};
+use crate::detectors::{self, Detector, Field, GateRole, Rule};
 use crate::util::hint::hint;
 use crate::util::path::home;
 
@@ -295,7 +295,7 @@ impl Checker<'_> {
                 ),
             ));
         }
-        if detector::find(&name).is_some() {
+        if detectors::find(&name).is_some() {
             return Err(self.err(
                 &format!("{at}.name"),
                 &format!("{name:?} is a built-in detector (choose another name, or change it with detector_settings.{name})"),
@@ -329,6 +329,7 @@ impl Checker<'_> {
             fields: &*fields.leak(),
             rule,
             advice: leak(advice),
+            gate: GateRole::None,
         })))
     }
 

@@ -504,7 +504,7 @@ impl File {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::detectors as detector;
+    use crate::detectors;
 
     fn parse(text: &str) -> Result<Settings, String> {
         File::parse(PathBuf::from("/cfg/config.json"), text, Origin::User).map(|f| f.settings)
@@ -711,7 +711,7 @@ mod tests {
                 "no-todo":{"prompt":"P"}}}"#;
         let f = files(&user, "");
         let r = f.registry().unwrap();
-        assert_eq!(r.names().len(), detector::BUILTIN.len() + 1);
+        assert_eq!(r.names().len(), detectors::BUILTIN.len() + 1);
         assert!(!r.find("commit").unwrap().enabled);
         let sc = r.find("scope-check").unwrap();
         assert_eq!(sc.detector.signals.last(), Some(&"zzz"));
@@ -720,7 +720,7 @@ mod tests {
         // Untouched lists stay the built-in slices (Layer 1's precomputed anchors apply).
         assert!(std::ptr::eq(
             sc.detector.bypasses,
-            detector::find("scope-check").unwrap().bypasses
+            detectors::find("scope-check").unwrap().bypasses
         ));
         let todo = r.find("no-todo").unwrap();
         assert_eq!((todo.detector.prompt, todo.defined_in), ("P", Origin::User));

@@ -3,7 +3,7 @@
 
 use crate::config::check::{DetectorSettings, leak};
 use crate::config::file::{Files, Origin};
-use crate::detectors::{self as detector, Detector, Rule};
+use crate::detectors::{self, Detector, Rule};
 use crate::util::hint::hint;
 use crate::util::path::display;
 
@@ -45,7 +45,7 @@ impl Registry {
     /// The built-in detectors as they are, for runs without config files.
     pub(crate) fn builtin() -> Registry {
         Registry {
-            entries: detector::BUILTIN
+            entries: detectors::BUILTIN
                 .iter()
                 .map(|&d| Entry::new(d, Origin::Default))
                 .collect(),
@@ -72,7 +72,7 @@ impl Files {
     /// project's; a project detector replaces a user one of the same name),
     /// with the files' `detector_settings` applied.
     pub(crate) fn registry(&self) -> Result<Registry, String> {
-        let mut entries: Vec<Entry> = detector::BUILTIN
+        let mut entries: Vec<Entry> = detectors::BUILTIN
             .iter()
             .map(|&d| Entry::new(d, Origin::Default))
             .collect();
@@ -179,6 +179,7 @@ impl Files {
             advice: advice
                 .and_then(|(_, _, s)| s.advice.clone())
                 .map_or(base.advice, leak),
+            gate: base.gate,
         };
         entry.detector = Box::leak(Box::new(changed));
     }

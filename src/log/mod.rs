@@ -19,6 +19,8 @@
 //! A log that cannot be written is reported and otherwise ignored: it never
 //! changes a verdict. The agent's text is never logged unredacted.
 
+pub(crate) mod record;
+
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::os::fd::AsRawFd;
@@ -26,7 +28,10 @@ use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+#[cfg(test)]
 use serde_json::Value;
+
+pub(crate) use record::{Pairs, Record, Stage, Verdict};
 
 /// The file name's prefix, kept from the design this tool follows.
 pub(crate) const PREFIX: &str = "stop-hook-llm-decisions-";
@@ -118,6 +123,7 @@ impl Lines {
     }
 
     /// Adds `record` with its long strings clipped.
+    #[cfg(test)]
     pub(crate) fn push_value(&mut self, record: &Value) -> io::Result<()> {
         self.push(&clipped(record))
     }
@@ -203,6 +209,7 @@ fn not_regular(what: &str) -> io::Error {
 }
 
 /// `v` with every string longer than [`MAX_STRING`] cut on a char boundary.
+#[cfg(test)]
 fn clipped(v: &Value) -> Value {
     match v {
         Value::String(s) if s.len() > MAX_STRING => Value::String(clip(s).into_owned()),
