@@ -100,7 +100,7 @@ pub(crate) fn read(path: &Path) -> Result<Settings, String> {
     let root = if text.trim().is_empty() {
         Json::Object(Vec::new())
     } else {
-        serde_json::from_str::<Json>(text).map_err(|e| {
+        json::parse(text).map_err(|e| {
             format!(
                 "{shown} is not valid JSON ({e}); fix or move the file, nothing was changed \
                  (comments and trailing commas are not JSON)"
@@ -138,7 +138,7 @@ impl Settings {
                 let before = if text.trim().is_empty() {
                     Ok(Json::Object(Vec::new()))
                 } else {
-                    serde_json::from_str::<Json>(&text)
+                    json::parse(&text)
                 };
                 before.map_or(true, |before| before != self.root)
             }
@@ -410,7 +410,7 @@ pub(crate) fn install(root: &mut Json, wanted: &Wanted) {
             let command = wanted.command(entry.get("command").and_then(Json::as_str));
             set(entry, "type", Json::String("command".into()));
             set(entry, "command", Json::String(command));
-            set(entry, "timeout", Json::Number(wanted.timeout.into()));
+            set(entry, "timeout", Json::Number(wanted.timeout.to_string()));
             updated = true;
             true
         });
@@ -425,7 +425,7 @@ pub(crate) fn install(root: &mut Json, wanted: &Wanted) {
         let entry = Json::Object(vec![
             ("type".into(), Json::String("command".into())),
             ("command".into(), Json::String(wanted.command(None))),
-            ("timeout".into(), Json::Number(wanted.timeout.into())),
+            ("timeout".into(), Json::Number(wanted.timeout.to_string())),
         ]);
         group.push(("hooks".into(), Json::Array(vec![entry])));
         groups.push(Json::Object(group));
@@ -518,7 +518,7 @@ mod tests {
     use crate::cli::HookEvent;
 
     fn parse(text: &str) -> Json {
-        serde_json::from_str(text).unwrap()
+        json::parse(text).unwrap()
     }
 
     fn text(root: &Json) -> String {
@@ -548,6 +548,12 @@ mod tests {
         assert_eq!(
             String::from_utf8(render(&parse(tabs), &Style::of(tabs))).unwrap(),
             tabs
+        );
+        // Numbers keep their digits, however many.
+        let numbers = r#"{"id":123456789012345678901234567890,"f":0.10000000000000000555,"e":-1.5E+300,"s":"1 2","n":[0,-0.0]}"#;
+        assert_eq!(
+            String::from_utf8(render(&parse(numbers), &Style::of(numbers))).unwrap(),
+            numbers
         );
         let compact = r#"{"b":1,"a":{"c":[]}}"#;
         assert_eq!(

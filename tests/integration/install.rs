@@ -519,3 +519,22 @@ fn concurrent_installs_lose_no_change() {
         assert!(c.arg("uninstall").output().unwrap().status.success());
     }
 }
+
+// regression: numbers beyond an f64's precision were rewritten rounded.
+#[test]
+fn install_keeps_every_number_as_written() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    let text = "{\n  \"id\": 123456789012345678901234567890,\n  \"ratio\": 0.10000000000000000555,\n  \"big\": -1.5E+300,\n  \"escaped\": \"\\\" 12\"\n}\n";
+    write(&path, text);
+    let _done = t.args(["install"]).status(0).run();
+    let after = fs::read_to_string(&path).unwrap();
+    for kept in [
+        "\"id\": 123456789012345678901234567890,",
+        "\"ratio\": 0.10000000000000000555,",
+        "\"big\": -1.5E+300,",
+        "\"escaped\": \"\\\" 12\"",
+    ] {
+        assert!(after.contains(kept), "{kept} in\n{after}");
+    }
+}
