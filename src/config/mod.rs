@@ -142,20 +142,10 @@ impl Config {
                 "--base-url and --api-key-env go with --backend openai or anthropic".into(),
             );
         }
-        let timeout = match args.judge.timeout {
-            None => DEFAULT_TIMEOUT,
-            Some(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT => Duration::from_secs_f64(s),
-            Some(s) => {
-                return Err(format!(
-                    "--timeout {s}: give seconds between 0 and {MAX_TIMEOUT} (the host's own \
-                     timeout, written by install, must stay above it)"
-                ));
-            }
-        };
         Ok(Config {
             detectors,
             backend,
-            timeout,
+            timeout: timeout(args.judge.timeout)?,
             max_blocks: args.max_blocks.unwrap_or(DEFAULT_MAX_BLOCKS),
             dry_run: args.dry_run || args.no_judge,
             no_judge: args.no_judge,
@@ -175,6 +165,18 @@ impl Config {
             },
             notes: Vec::new(),
         })
+    }
+}
+
+/// The judge's timeout: the default, or seconds up to [`MAX_TIMEOUT`].
+fn timeout(seconds: Option<f64>) -> Result<Duration, String> {
+    match seconds {
+        None => Ok(DEFAULT_TIMEOUT),
+        Some(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT => Ok(Duration::from_secs_f64(s)),
+        Some(s) => Err(format!(
+            "--timeout {s}: give seconds between 0 and {MAX_TIMEOUT} (the host's own timeout, \
+             written by install, must stay above it)"
+        )),
     }
 }
 

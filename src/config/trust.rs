@@ -135,6 +135,7 @@ mod tests {
 
     #[test]
     fn approvals_match_path_and_content() {
+        use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
         let store_file = dir.path().join("cfg/trusted.json");
         let p = dir.path().join(".hookjudge.json");
@@ -150,7 +151,6 @@ mod tests {
         assert_eq!(store.status(&p, b"{}"), Status::Trusted);
         assert_eq!(store.status(&p, b"{ }"), Status::Changed);
         assert_eq!(store.status(&dir.path().join("x"), b"{}"), Status::Unknown);
-        use std::os::unix::fs::PermissionsExt;
         let mode = std::fs::metadata(&store_file).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
         assert_eq!(

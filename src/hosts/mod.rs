@@ -14,6 +14,7 @@
 
 mod json;
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 pub(crate) use json::Json;
@@ -303,10 +304,10 @@ impl Wanted {
         let fresh = || {
             let mut c = self.program.clone();
             if let Some(d) = &self.detectors {
-                c.push_str(&format!(" --detector {}", shell_quote(d)));
+                let _ = write!(c, " --detector {}", shell_quote(d));
             }
             if let Some(h) = self.host {
-                c.push_str(&format!(" --host {h}"));
+                let _ = write!(c, " --host {h}");
             }
             c
         };
@@ -360,10 +361,10 @@ impl Wanted {
         let end = words.last().map_or(line.len(), |(r, _)| r.end);
         let mut tail = String::new();
         if let Some(d) = &self.detectors {
-            tail.push_str(&format!(" --detector {}", shell_quote(d)));
+            let _ = write!(tail, " --detector {}", shell_quote(d));
         }
         if let (Some(h), false) = (self.host, host_set) {
-            tail.push_str(&format!(" --host {h}"));
+            let _ = write!(tail, " --host {h}");
         }
         if !tail.is_empty() {
             edits.push((end..end, tail));

@@ -134,14 +134,16 @@ pub(crate) fn me() -> (u32, u32) {
 /// each user a private group make files group-writable by default).
 pub(crate) fn is_safe_owner(meta: &fs::Metadata) -> bool {
     let (uid, gid) = me();
-    owner_is_safe(meta.uid(), meta.gid(), meta.mode(), uid, gid)
+    owner_is_safe(meta.uid(), meta.gid(), meta.mode(), (uid, gid))
 }
 
-fn owner_is_safe(uid: u32, gid: u32, mode: u32, my_uid: u32, my_gid: u32) -> bool {
-    let owned = uid == my_uid || uid == 0;
+/// The rule of [`is_safe_owner`] for a file of `owner`, `group` and `mode`,
+/// seen by a process with effective ids `me`.
+fn owner_is_safe(owner: u32, group: u32, mode: u32, me: (u32, u32)) -> bool {
+    let mine = owner == me.0 || owner == 0;
     let world_writable = mode & 0o002 != 0;
-    let group_writable = mode & 0o020 != 0 && gid != my_gid;
-    owned && !world_writable && !group_writable
+    let group_writable = mode & 0o020 != 0 && group != me.1;
+    mine && !world_writable && !group_writable
 }
 
 /// Whether others than the owner can write in the folder `meta` describes
@@ -149,7 +151,7 @@ fn owner_is_safe(uid: u32, gid: u32, mode: u32, my_uid: u32, my_gid: u32) -> boo
 /// lets them create new ones).
 pub(crate) fn others_can_write(meta: &fs::Metadata) -> bool {
     let (uid, gid) = me();
-    !owner_is_safe(meta.uid(), meta.gid(), meta.mode(), uid, gid)
+    !owner_is_safe(meta.uid(), meta.gid(), meta.mode(), (uid, gid))
 }
 
 /// An exclusive `flock` on a sibling lock file of `path`, held until the
@@ -469,7 +471,12 @@ mod tests {
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
-        assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
+        assert!(
+            !names
+                .iter()
+                .any(|n| Path::new(n).extension().is_some_and(|e| e == "tmp")),
+            "{names:?}"
+        );
     }
 
     #[test]
@@ -562,7 +569,7 @@ mod tests {
         ];
         for (uid, gid, mode, safe) in cases {
             assert_eq!(
-                owner_is_safe(uid, gid, mode, mine, my_group),
+                owner_is_safe(uid, gid, mode, (mine, my_group)),
                 safe,
                 "{uid} {gid} {mode:o}"
             );

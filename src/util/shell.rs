@@ -97,7 +97,7 @@ mod tests {
         assert_eq!(shell_quote("/usr/bin/hookjudge"), "/usr/bin/hookjudge");
         assert_eq!(shell_quote("/A B/it's"), r"'/A B/it'\''s'");
         assert_eq!(shell_words(&shell_quote("/A B/it's")), ["/A B/it's"]);
-        let line = r#"X=1 'a b' c; d"#;
+        let line = r"X=1 'a b' c; d";
         let spans: Vec<&str> = word_spans(line)
             .into_iter()
             .map(|(r, _)| &line[r])
