@@ -85,14 +85,18 @@ fn with_clap(args: Vec<std::ffi::OsString>, plain: bool) -> Result<Args, clap::E
     Args::try_parse_from(args)
 }
 
-/// The command lines `hookjudge install` writes (no flag, or `--detector
-/// LIST`), read without clap: even the hook-only clap command costs a tenth
-/// of a no-signal run. Anything else is left to clap (`None`).
+/// The command lines `hookjudge install` writes (no flag, `--detector LIST`,
+/// `--host HOST`), read without clap: even the hook-only clap command costs
+/// a tenth of a no-signal run. Anything else is left to clap (`None`).
 fn written_by_install(args: &[std::ffi::OsString]) -> Option<HookArgs> {
     let mut hook = HookArgs::default();
     let mut rest = args.iter().skip(1);
     while let Some(arg) = rest.next() {
         let arg = arg.to_str()?;
+        if arg == "--host" && hook.host.is_none() {
+            hook.host = Some(HostKind::from_str(rest.next()?.to_str()?, false).ok()?);
+            continue;
+        }
         let list = match arg {
             "--detector" | "-d" => rest.next()?.to_str()?,
             _ => arg.strip_prefix("--detector=")?,
@@ -607,6 +611,8 @@ mod tests {
                 "--shadow",
             ],
             &["--model", "stats"],
+            &["--host", "codex"],
+            &["-d", "commit", "--host", "claude", "--detector", "all"],
         ];
         for line in lines {
             let args: Vec<std::ffi::OsString> = std::iter::once("hookjudge")
@@ -627,6 +633,9 @@ mod tests {
             &["--detector", "--shadow"],
             &["--detector="],
             &["-dcommit", "--nope"],
+            &["--host", "nope"],
+            &["--host"],
+            &["--host", "codex", "--host", "claude"],
         ] {
             let args: Vec<std::ffi::OsString> = std::iter::once("hookjudge")
                 .chain(bad.iter().copied())

@@ -20,7 +20,6 @@ use crate::config::file::{Files, Why};
 use crate::hosts;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
-use crate::util::file::others_can_write;
 use crate::util::path::display;
 
 /// How long `--version` may take.
@@ -433,28 +432,6 @@ fn folder(r: &mut Report, what: &str, dir: Option<&Path>) {
         );
         r.fix(format!("move {} aside", display(existing)));
         return;
-    }
-    // Another user who can write in the folder can plant files hookjudge
-    // then reads or writes through. A shared parent such as /tmp is fine
-    // when sticky (no one removes or replaces another's entries there).
-    if let Ok(meta) = fs::metadata(existing) {
-        let sticky = meta.permissions().mode() & 0o1000 != 0;
-        if others_can_write(&meta) && (existing == dir || !sticky) {
-            r.add(
-                Status::Fail,
-                what,
-                format!(
-                    "{}: owned by another user or writable by others (mode {:o})",
-                    display(existing),
-                    meta.permissions().mode() & 0o7777
-                ),
-            );
-            r.fix(format!(
-                "chmod go-w {} if it is yours, or choose a private folder",
-                display(existing)
-            ));
-            return;
-        }
     }
     let probe = existing.join(format!(".hookjudge-doctor-{}", std::process::id()));
     match OpenOptions::new().write(true).create_new(true).open(&probe) {

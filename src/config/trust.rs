@@ -108,7 +108,9 @@ pub(crate) fn update<T>(path: &Path, mut change: impl FnMut(&mut Store) -> T) ->
             crate::util::path::io_reason(&e)
         )
     })?;
-    loop {
+    // Under the lock only a writer that ignores it can change the file
+    // between the read and the rename; a few tries outlast it.
+    for _ in 0..5 {
         let (mut store, original) = Store::load(path)?;
         let out = change(&mut store);
         let mut text = serde_json::to_vec_pretty(&store).unwrap_or_default();
@@ -127,6 +129,7 @@ pub(crate) fn update<T>(path: &Path, mut change: impl FnMut(&mut Store) -> T) ->
             Err(e) => return Err(e.message(path)),
         }
     }
+    Err(WriteError::Changed.message(path))
 }
 
 #[cfg(test)]

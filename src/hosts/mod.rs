@@ -591,6 +591,76 @@ mod tests {
     }
 
     #[test]
+    fn an_existing_command_keeps_what_install_does_not_own() {
+        let w = |detectors: Option<&str>, host: Option<&'static str>| Wanted {
+            event: "Stop",
+            matcher: None,
+            program: "/new/hookjudge".into(),
+            detectors: detectors.map(str::to_owned),
+            host,
+            timeout: 150,
+        };
+        let cases: &[(Option<&str>, Option<&'static str>, Option<&str>, &str)] = &[
+            (None, None, None, "/new/hookjudge"),
+            (
+                Some("commit"),
+                Some("codex"),
+                None,
+                "/new/hookjudge --detector commit --host codex",
+            ),
+            (
+                None,
+                None,
+                Some("A=1 'B=2' hookjudge --model m"),
+                "A=1 'B=2' /new/hookjudge --model m",
+            ),
+            (
+                Some("all"),
+                None,
+                Some("hookjudge -d commit --timeout 5 -dscope-check"),
+                "/new/hookjudge --timeout 5 --detector all",
+            ),
+            (
+                Some("all"),
+                None,
+                Some("hookjudge --detector=commit"),
+                "/new/hookjudge --detector all",
+            ),
+            (
+                None,
+                Some("codex"),
+                Some("hookjudge --host claude --shadow"),
+                "/new/hookjudge --host codex --shadow",
+            ),
+            (
+                None,
+                Some("codex"),
+                Some("hookjudge --host=claude"),
+                "/new/hookjudge --host=codex",
+            ),
+            (
+                None,
+                Some("codex"),
+                Some("hookjudge --shadow; echo done"),
+                "/new/hookjudge --shadow --host codex; echo done",
+            ),
+            (
+                None,
+                None,
+                Some("'/Users/A B/hookjudge'  --shadow"),
+                "/new/hookjudge  --shadow",
+            ),
+        ];
+        for (detectors, host, existing, want) in cases {
+            assert_eq!(
+                w(*detectors, *host).command(*existing),
+                *want,
+                "{existing:?}"
+            );
+        }
+    }
+
+    #[test]
     fn uninstall_removes_only_ours_and_what_it_empties() {
         let original = parse(
             r#"{"a":1,"hooks":{"Stop":[{"hooks":[{"type":"command","command":"say done"}]}],"Notification":[]}}"#,

@@ -146,14 +146,6 @@ fn owner_is_safe(owner: u32, group: u32, mode: u32, me: (u32, u32)) -> bool {
     mine && !world_writable && !group_writable
 }
 
-/// Whether others than the owner can write in the folder `meta` describes
-/// (a sticky folder only lets each user remove their own files, but still
-/// lets them create new ones).
-pub(crate) fn others_can_write(meta: &fs::Metadata) -> bool {
-    let (uid, gid) = me();
-    !owner_is_safe(meta.uid(), meta.gid(), meta.mode(), (uid, gid))
-}
-
 /// An exclusive `flock` on a sibling lock file of `path`, held until the
 /// value is dropped: writers of the same file (two installs, or an install
 /// and `hookjudge trust`) take turns instead of losing each other's change.
