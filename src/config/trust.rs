@@ -113,8 +113,11 @@ pub(crate) fn update<T>(path: &Path, mut change: impl FnMut(&mut Store) -> T) ->
     for _ in 0..5 {
         let (mut store, original) = Store::load(path)?;
         let out = change(&mut store);
-        let mut text = serde_json::to_vec_pretty(&store).unwrap_or_default();
-        text.push(b'\n');
+        let text = [
+            serde_json::to_vec_pretty(&store).unwrap_or_default(),
+            b"\n".to_vec(),
+        ]
+        .concat();
         match file::replace(
             path,
             &text,

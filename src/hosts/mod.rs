@@ -591,6 +591,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::items_after_statements)]
     fn an_existing_command_keeps_what_install_does_not_own() {
         let w = |detectors: Option<&str>, host: Option<&'static str>| Wanted {
             event: "Stop",
@@ -600,7 +601,14 @@ mod tests {
             host,
             timeout: 150,
         };
-        let cases: &[(Option<&str>, Option<&'static str>, Option<&str>, &str)] = &[
+        // (detectors, host, the existing command, the command written)
+        type Case = (
+            Option<&'static str>,
+            Option<&'static str>,
+            Option<&'static str>,
+            &'static str,
+        );
+        let cases: &[Case] = &[
             (None, None, None, "/new/hookjudge"),
             (
                 Some("commit"),
