@@ -16,10 +16,12 @@ use std::time::Duration;
 
 use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
-use crate::config::file::{Files, Why};
+use crate::config::file::{CONFIG_CAP, Files, Why};
+use crate::config::trust::{self, Store};
 use crate::hosts;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
+use crate::util::file::read_capped;
 use crate::util::path::display;
 
 /// How long `--version` may take.
@@ -173,6 +175,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
             ),
         ),
     }
+    approvals(r, &files);
     let built = files.registry().and_then(|registry| {
         let (args, _) = files.apply(&HookArgs::default())?;
         Config::build(&args, &registry)
@@ -182,6 +185,38 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
         Err(why) => {
             r.add(Status::Fail, "config", why);
             Config::from_args(&HookArgs::default()).expect("the defaults are valid")
+        }
+    }
+}
+
+/// Approved project files elsewhere that changed since, so that they are
+/// ignored until approved again (the one found here is reported already).
+fn approvals(r: &mut Report, files: &Files) {
+    let Some(path) = trust::store_path() else {
+        return;
+    };
+    let store = match Store::load(&path) {
+        Ok((store, _)) => store,
+        Err(why) => {
+            r.add(Status::Fail, "approvals", why);
+            return;
+        }
+    };
+    let here = files.ignored.as_ref().map(|i| &i.path);
+    for a in store.trusted.iter().filter(|a| Some(&a.path) != here) {
+        let Ok(bytes) = read_capped(&a.path, CONFIG_CAP) else {
+            continue;
+        };
+        if store.status(&a.path, &bytes) == trust::Status::Changed {
+            let shown = display(&a.path);
+            r.add(
+                Status::Warn,
+                "approvals",
+                format!("{shown} changed since it was approved, so it is ignored"),
+            );
+            r.fix(format!(
+                "read it; then hookjudge trust {shown}, or hookjudge trust --revoke {shown}"
+            ));
         }
     }
 }

@@ -53,7 +53,12 @@ fn resolve(given: Option<&Path>, must_exist: bool) -> Result<PathBuf, String> {
     };
     match std::fs::canonicalize(&path) {
         Ok(real) => Ok(real),
-        Err(_) if !must_exist => Ok(path),
+        // A file gone since it was approved: its folder may still be there.
+        Err(_) if !must_exist => Ok(path
+            .parent()
+            .and_then(|d| std::fs::canonicalize(d).ok())
+            .zip(path.file_name())
+            .map_or(path.clone(), |(d, name)| d.join(name))),
         Err(e) => Err(format!(
             "cannot read {}: {}",
             display(&path),

@@ -146,48 +146,37 @@ fn owner_is_safe(owner: u32, group: u32, mode: u32, me: (u32, u32)) -> bool {
     mine && !world_writable && !group_writable
 }
 
-/// An exclusive `flock` on a sibling lock file of `path`, held until the
-/// value is dropped: writers of the same file (two installs, or an install
-/// and `hookjudge trust`) take turns instead of losing each other's change.
+/// An exclusive `flock` on the folder that holds a file, held until the
+/// value is dropped: writers of the same file (two installs, or two runs of
+/// `hookjudge trust`) take turns instead of losing each other's change. The
+/// folder, not a lock file beside the file, so that nothing is left in a
+/// repository's `.claude/`.
 pub(crate) struct Lock {
-    _file: File,
+    _dir: File,
 }
 
 /// How long a lock is waited for before giving up.
 const LOCK_WAIT: Duration = Duration::from_secs(10);
 
-/// Takes the lock of `path`: `.<name>.lock` in the same folder.
+/// Takes the lock for `path`, creating its folder if need be.
 #[allow(unsafe_code)]
 pub(crate) fn lock(path: &Path) -> io::Result<Lock> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let lock_path = path.with_file_name(format!(".{name}.lock"));
-    if let Some(dir) = lock_path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir)?;
-    }
-    let file = OpenOptions::new()
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    fs::create_dir_all(dir)?;
+    let dir_file = OpenOptions::new()
         .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .mode(0o600)
-        .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
-        .open(&lock_path)?;
-    if !file.metadata()?.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!("{} is not a regular file", display(&lock_path)),
-        ));
-    }
+        .custom_flags(libc::O_DIRECTORY | libc::O_NONBLOCK)
+        .open(dir)?;
     let until = Instant::now() + LOCK_WAIT;
     loop {
-        // SAFETY: flock(2) takes a descriptor that `file` keeps open for the
-        // duration of the call, and an integer; no memory is shared.
-        let rc = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+        // SAFETY: flock(2) takes a descriptor that `dir_file` keeps open for
+        // the duration of the call, and an integer; no memory is shared.
+        let rc = unsafe { libc::flock(dir_file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
         if rc == 0 {
-            return Ok(Lock { _file: file });
+            return Ok(Lock { _dir: dir_file });
         }
         let e = io::Error::last_os_error();
         let busy = matches!(
@@ -201,8 +190,8 @@ pub(crate) fn lock(path: &Path) -> io::Result<Lock> {
             return Err(io::Error::new(
                 io::ErrorKind::TimedOut,
                 format!(
-                    "{} is held by another process (another install?)",
-                    display(&lock_path)
+                    "{} is locked by another process (another install?)",
+                    display(dir)
                 ),
             ));
         }

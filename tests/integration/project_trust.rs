@@ -365,6 +365,14 @@ fn doctor_reports_unapproved_project_files() {
         out.contains("ok    project config: ") && out.contains("is approved and valid"),
         "{out}"
     );
+    // Seen from elsewhere, an approved file that changed is listed too.
+    fs::write(&file, r#"{"max_blocks":2}"#).unwrap();
+    let (_, out, _) = run(&t, t.path(), &["doctor"]);
+    assert!(
+        out.contains("warn  approvals: ")
+            && out.contains("proj/.hookjudge.json changed since it was approved"),
+        "{out}"
+    );
 }
 
 // regression: `timeout` could be 3600 s, past the host timeout install
