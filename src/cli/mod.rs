@@ -1,6 +1,7 @@
 //! The command line, as raw flags. Doc comments are the `--help` text;
 //! validation and defaults live in `config`.
 
+use anyhow::anyhow;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -285,7 +286,7 @@ pub(crate) struct RunArgs {
 impl RunArgs {
     /// The hook-mode flags these stand for; an error when judge flags come
     /// without `--judge`.
-    pub(crate) fn hook_args(&self) -> Result<HookArgs, String> {
+    pub(crate) fn hook_args(&self) -> anyhow::Result<HookArgs> {
         let b = &self.backend;
         let any = b.backend.is_some()
             || b.base_url.is_some()
@@ -294,7 +295,9 @@ impl RunArgs {
             || b.model.is_some()
             || b.timeout.is_some();
         if any && !self.judge {
-            return Err("--backend, --model, --judge-command and --timeout go with --judge".into());
+            return Err(anyhow!(
+                "--backend, --model, --judge-command and --timeout go with --judge"
+            ));
         }
         Ok(HookArgs {
             detectors: self.detectors.clone(),
@@ -307,7 +310,7 @@ impl RunArgs {
 }
 
 /// `0.9`, `90%`.
-fn parse_share(s: &str) -> Result<f64, String> {
+fn parse_share(s: &str) -> anyhow::Result<f64> {
     let (num, scale) = match s.trim().strip_suffix('%') {
         Some(n) => (n, 100.0),
         None => (s.trim(), 1.0),
@@ -316,7 +319,7 @@ fn parse_share(s: &str) -> Result<f64, String> {
         .ok()
         .map(|v| v / scale)
         .filter(|v| (0.0..=1.0).contains(v))
-        .ok_or_else(|| format!("'{s}' is not a share: give 0.9 or 90%"))
+        .ok_or_else(|| anyhow!("'{s}' is not a share: give 0.9 or 90%"))
 }
 
 /// The flags of `hookjudge replay`.
@@ -656,8 +659,8 @@ mod tests {
 
     #[test]
     fn shares() {
-        assert_eq!(parse_share("0.9"), Ok(0.9));
-        assert_eq!(parse_share("95%"), Ok(0.95));
+        assert!((parse_share("0.9").unwrap() - 0.9).abs() < 1e-12);
+        assert!((parse_share("95%").unwrap() - 0.95).abs() < 1e-12);
         assert!(parse_share("1.5").is_err());
         assert!(parse_share("x").is_err());
     }

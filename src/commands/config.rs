@@ -17,13 +17,13 @@ use crate::util::path::display;
 pub(crate) fn run(args: &ConfigArgs) -> HostOutput {
     command_output(
         std::env::current_dir()
-            .map_err(|e| e.to_string())
+            .map_err(anyhow::Error::from)
             .and_then(|cwd| show(&args.hook, &cwd)),
     )
 }
 
 /// `hookjudge config`: the effective configuration, and where each value came from.
-pub(crate) fn show(args: &HookArgs, cwd: &Path) -> Result<String, String> {
+pub(crate) fn show(args: &HookArgs, cwd: &Path) -> anyhow::Result<String> {
     let files = Files::load(Some(cwd))?;
     let registry = files.registry()?;
     let (merged, origins) = files.apply(args)?;

@@ -7,6 +7,7 @@
 //! Nothing leaves the machine unless `--live` asks for one canary judgment
 //! through the configured backend.
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::fs::{self, OpenOptions};
 use std::os::unix::fs::PermissionsExt;
@@ -131,7 +132,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
     let files = match Files::load(Some(cwd)) {
         Ok(files) => files,
         Err(why) => {
-            r.add(Status::Fail, "config", why);
+            r.add(Status::Fail, "config", format!("{why:#}"));
             return Config::from_args(&HookArgs::default()).expect("the defaults are valid");
         }
     };
@@ -183,7 +184,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
     match built {
         Ok(config) => config,
         Err(why) => {
-            r.add(Status::Fail, "config", why);
+            r.add(Status::Fail, "config", format!("{why:#}"));
             Config::from_args(&HookArgs::default()).expect("the defaults are valid")
         }
     }
@@ -198,7 +199,7 @@ fn approvals(r: &mut Report, files: &Files) {
     let store = match Store::load(&path) {
         Ok((store, _)) => store,
         Err(why) => {
-            r.add(Status::Fail, "approvals", why);
+            r.add(Status::Fail, "approvals", format!("{why:#}"));
             return;
         }
     };
@@ -315,7 +316,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
             let path = match hosts::path(host, scope, cwd) {
                 Ok(p) => p,
                 Err(why) => {
-                    r.add(Status::Warn, what, why);
+                    r.add(Status::Warn, what, format!("{why:#}"));
                     continue;
                 }
             };
@@ -327,7 +328,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
             let file = match hosts::read(&path) {
                 Ok(f) => f,
                 Err(why) => {
-                    r.add(Status::Fail, what, why);
+                    r.add(Status::Fail, what, format!("{why:#}"));
                     r.fix(format!("repair {} by hand", display(&path)));
                     continue;
                 }
@@ -540,16 +541,16 @@ fn live(r: &mut Report, config: &Config) {
 }
 
 /// The first line `program --version` prints.
-fn version(program: &Path) -> Result<String, String> {
+fn version(program: &Path) -> anyhow::Result<String> {
     let mut cmd = Command::new(program);
     cmd.arg("--version");
-    let out = judge::child::run(cmd, b"", VERSION_TIMEOUT).map_err(|f| f.to_string())?;
+    let out = judge::child::run(cmd, b"", VERSION_TIMEOUT).map_err(|f| anyhow!("{f}"))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let first = text.lines().map(str::trim).find(|l| !l.is_empty());
     match (out.status.success(), first) {
         (true, Some(line)) => Ok(line.to_owned()),
-        (true, None) => Err("it printed nothing".into()),
-        (false, _) => Err(judge::child::describe_status(out.status)),
+        (true, None) => Err(anyhow!("it printed nothing")),
+        (false, _) => Err(anyhow!(judge::child::describe_status(out.status))),
     }
 }
 

@@ -10,6 +10,7 @@
 //! The file handling itself (order-keeping JSON, atomic write, backup) is in
 //! [`crate::hosts`].
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -46,11 +47,11 @@ pub(crate) fn uninstall(args: &UninstallArgs) -> HostOutput {
     command_output(run_uninstall(args))
 }
 
-fn current_dir() -> Result<PathBuf, String> {
-    std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))
+fn current_dir() -> anyhow::Result<PathBuf> {
+    std::env::current_dir().map_err(|e| anyhow!("cannot tell the current folder: {e}"))
 }
 
-fn run_install(args: &InstallArgs) -> Result<String, String> {
+fn run_install(args: &InstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
     let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
     // The config that will apply checks the detector names (custom ones
@@ -61,7 +62,7 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
     };
     crate::config::Config::load(&hook, Some(&cwd))?;
     let exe = std::env::current_exe()
-        .map_err(|e| format!("cannot find the path of this hookjudge binary: {e}"))?;
+        .map_err(|e| anyhow!("cannot find the path of this hookjudge binary: {e}"))?;
     let detectors: Vec<&str> = args
         .detectors
         .iter()
@@ -113,7 +114,7 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
     Ok(out)
 }
 
-fn run_uninstall(args: &UninstallArgs) -> Result<String, String> {
+fn run_uninstall(args: &UninstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
     let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
     let events: Option<Vec<&str>> =
@@ -146,12 +147,12 @@ fn update(
     dry_run: bool,
     mut change: impl FnMut(&mut Json) -> String,
     nothing: &str,
-) -> Result<(String, Settings), String> {
+) -> anyhow::Result<(String, Settings)> {
     let _lock = if dry_run {
         None
     } else {
         Some(crate::util::file::lock(path).map_err(|e| {
-            format!(
+            anyhow!(
                 "cannot lock {}: {}",
                 display(path),
                 crate::util::path::io_reason(&e)
@@ -163,11 +164,11 @@ fn update(
         let done = change(&mut file.root);
         match finish(&file, dry_run, &done, nothing) {
             Err(WriteError::Changed) => {}
-            Err(e) => return Err(e.message(path)),
+            Err(e) => return Err(anyhow!(e.message(path))),
             Ok(out) => return Ok((out, file)),
         }
     }
-    Err(WriteError::Changed.message(path))
+    Err(anyhow!(WriteError::Changed.message(path)))
 }
 
 /// Writes `file` if it changed (or prints the diff, in a dry run).

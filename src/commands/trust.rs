@@ -2,6 +2,7 @@
 //! list the approvals, or withdraw one. An approval is of exact content: a
 //! file changed afterwards is ignored again until approved again.
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -17,9 +18,9 @@ pub(crate) fn run(args: &TrustArgs) -> HostOutput {
     command_output(run_trust(args))
 }
 
-fn run_trust(args: &TrustArgs) -> Result<String, String> {
-    let store =
-        trust::store_path().ok_or("HOME is not set: cannot find where approvals are kept")?;
+fn run_trust(args: &TrustArgs) -> anyhow::Result<String> {
+    let store = trust::store_path()
+        .ok_or_else(|| anyhow!("HOME is not set: cannot find where approvals are kept"))?;
     if args.list {
         return list(&store);
     }
@@ -32,16 +33,16 @@ fn run_trust(args: &TrustArgs) -> Result<String, String> {
 
 /// The project file `given` names (a file, or a folder holding one), else
 /// the one found from the current folder; canonical when `must_exist`.
-fn resolve(given: Option<&Path>, must_exist: bool) -> Result<PathBuf, String> {
+fn resolve(given: Option<&Path>, must_exist: bool) -> anyhow::Result<PathBuf> {
     let cwd =
-        std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))?;
+        std::env::current_dir().map_err(|e| anyhow!("cannot tell the current folder: {e}"))?;
     let path = match given {
         Some(p) if p.is_dir() => p.join(PROJECT_FILE),
         Some(p) => cwd.join(p),
         None => match find_project(&cwd) {
             (Some(found), _) => found.path,
             (None, searched) => {
-                return Err(format!(
+                return Err(anyhow!(
                     "no {PROJECT_FILE} from {} up to {}; name the file: hookjudge trust PATH",
                     display(&cwd),
                     searched
@@ -59,7 +60,7 @@ fn resolve(given: Option<&Path>, must_exist: bool) -> Result<PathBuf, String> {
             .and_then(|d| std::fs::canonicalize(d).ok())
             .zip(path.file_name())
             .map_or(path.clone(), |(d, name)| d.join(name))),
-        Err(e) => Err(format!(
+        Err(e) => Err(anyhow!(
             "cannot read {}: {}",
             display(&path),
             crate::util::path::io_reason(&e)
@@ -67,21 +68,21 @@ fn resolve(given: Option<&Path>, must_exist: bool) -> Result<PathBuf, String> {
     }
 }
 
-fn approve(store: &Path, path: &Path) -> Result<String, String> {
+fn approve(store: &Path, path: &Path) -> anyhow::Result<String> {
     let shown = display(path);
     let (bytes, meta) = read_capped_meta(path, CONFIG_CAP).map_err(|e| match e {
-        ReadError::NotFound => format!("{shown}: no such file"),
-        e => e.at(path).to_string(),
+        ReadError::NotFound => anyhow!("{shown}: no such file"),
+        e => anyhow!(e.at(path).to_string()),
     })?;
     if !is_safe_owner(&meta) {
-        return Err(format!(
+        return Err(anyhow!(
             "{shown} is owned by another user or writable by others, so hookjudge ignores it \
              even when approved (make it yours and chmod go-w it first)"
         ));
     }
     // Only a file that would work is approved: the same checks as a run's.
     let text = String::from_utf8(bytes.clone())
-        .map_err(|_| format!("{shown}: not UTF-8 text (save it as UTF-8)"))?;
+        .map_err(|_| anyhow!("{shown}: not UTF-8 text (save it as UTF-8)"))?;
     let file = File::parse(path.to_path_buf(), &text, Origin::Project)?;
     let files = Files {
         user: Files::load(None)?.user,
@@ -114,7 +115,7 @@ fn approve(store: &Path, path: &Path) -> Result<String, String> {
     Ok(out)
 }
 
-fn revoke(store: &Path, path: &Path) -> Result<String, String> {
+fn revoke(store: &Path, path: &Path) -> anyhow::Result<String> {
     let removed = trust::update(store, |s| {
         let before = s.trusted.len();
         s.trusted.retain(|a| a.path != path);
@@ -127,7 +128,7 @@ fn revoke(store: &Path, path: &Path) -> Result<String, String> {
     })
 }
 
-fn list(store: &Path) -> Result<String, String> {
+fn list(store: &Path) -> anyhow::Result<String> {
     let (approvals, _) = Store::load(store)?;
     if approvals.trusted.is_empty() {
         return Ok(format!(

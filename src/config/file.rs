@@ -28,6 +28,7 @@
 //! the user file and, per folder searched, one `stat` of the folder, one
 //! failed `open` for the project file and one `stat` of `.git`.
 
+use anyhow::anyhow;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -162,7 +163,8 @@ impl Ignored {
 #[derive(Debug)]
 pub(crate) struct Found {
     pub(crate) path: PathBuf,
-    pub(crate) bytes: Result<Vec<u8>, String>,
+    /// The content, or why it could not be read.
+    pub(crate) bytes: Result<Vec<u8>, ReadError>,
     /// Whether the user alone can change it.
     pub(crate) safe_owner: bool,
 }
@@ -188,7 +190,7 @@ pub(crate) fn find_project(start: &Path) -> (Option<Found>, Vec<PathBuf>) {
         match read_capped_meta(&path, CONFIG_CAP) {
             Ok((bytes, meta)) => return (Some(found(Ok(bytes), is_safe_owner(&meta))), searched),
             Err(ReadError::NotFound) => {}
-            Err(e) => return (Some(found(Err(e.at(&path).to_string()), false)), searched),
+            Err(e) => return (Some(found(Err(e), false)), searched),
         }
         let at_home = home
             .as_deref()
@@ -239,7 +241,7 @@ impl Files {
     /// Reads the user file and the project file found from `cwd`. Missing
     /// files are fine; unreadable or invalid ones are errors, except a
     /// project file that may not take effect, which is [`Files::ignored`].
-    pub(crate) fn load(cwd: Option<&Path>) -> Result<Files, String> {
+    pub(crate) fn load(cwd: Option<&Path>) -> anyhow::Result<Files> {
         let mut files = Files {
             user_path: user_path(),
             ..Files::default()
@@ -250,7 +252,7 @@ impl Files {
             if let Some(found) = found {
                 let path = fs::canonicalize(&found.path).unwrap_or(found.path);
                 let why = match (&found.bytes, found.safe_owner) {
-                    (Err(why), _) => Some(Why::Unreadable(why.clone())),
+                    (Err(e), _) => Some(Why::Unreadable(e.at(&path).to_string())),
                     (Ok(_), false) => Some(Why::Unsafe),
                     (Ok(bytes), true) => match trusted(&path, bytes)? {
                         Status::Trusted => None,
@@ -305,7 +307,7 @@ impl Files {
     /// `args` with every setting no flag gave taken from the files, and
     /// where each came from. A judge command, URL or key variable from a
     /// file only applies to the backend that uses it.
-    pub(crate) fn apply(&self, args: &HookArgs) -> Result<(HookArgs, Origins), String> {
+    pub(crate) fn apply(&self, args: &HookArgs) -> anyhow::Result<(HookArgs, Origins)> {
         let mut a = args.clone();
         let backend_from = self.fill(&mut a.judge.backend, |s| s.backend.as_ref());
         let backend = a.judge.backend.unwrap_or(BackendKind::Codex);
@@ -313,7 +315,7 @@ impl Files {
         if backend == BackendKind::Command {
             judge_command = self.fill(&mut a.judge.judge_command, |s| s.judge_command.as_ref());
             if let (None, Some(file)) = (&a.judge.judge_command, self.file(backend_from)) {
-                return Err(format!(
+                return Err(anyhow!(
                     "{}: backend: \"command\" needs a judge_command (set it in the user \
                      config file, or pass --judge-command 'CMD')",
                     display(&file.path)
@@ -422,7 +424,7 @@ impl Files {
 }
 
 /// Whether the user approved the project file at canonical `path` holding `bytes`.
-fn trusted(path: &Path, bytes: &[u8]) -> Result<Status, String> {
+fn trusted(path: &Path, bytes: &[u8]) -> anyhow::Result<Status> {
     let Some(store) = trust::store_path() else {
         return Ok(Status::Unknown);
     };
@@ -430,21 +432,21 @@ fn trusted(path: &Path, bytes: &[u8]) -> Result<Status, String> {
 }
 
 /// Reads `path`: `None` when there is no such file.
-fn read(path: &Path) -> Result<Option<String>, String> {
+fn read(path: &Path) -> anyhow::Result<Option<String>> {
     match read_capped_meta(path, CONFIG_CAP) {
         Ok((bytes, _)) => utf8(path, bytes).map(Some),
         Err(ReadError::NotFound) => Ok(None),
-        Err(e) => Err(e.at(path).to_string()),
+        Err(e) => Err(anyhow!(e.at(path).to_string())),
     }
 }
 
-fn utf8(path: &Path, bytes: Vec<u8>) -> Result<String, String> {
+fn utf8(path: &Path, bytes: Vec<u8>) -> anyhow::Result<String> {
     String::from_utf8(bytes)
-        .map_err(|_| format!("{}: not UTF-8 text (save it as UTF-8)", display(path)))
+        .map_err(|_| anyhow!("{}: not UTF-8 text (save it as UTF-8)", display(path)))
 }
 
 impl File {
-    pub(crate) fn parse(path: PathBuf, text: &str, origin: Origin) -> Result<File, String> {
+    pub(crate) fn parse(path: PathBuf, text: &str, origin: Origin) -> anyhow::Result<File> {
         let shown = display(&path);
         let dir = path.parent().unwrap_or(Path::new("/")).to_path_buf();
         let c = Checker {
@@ -452,9 +454,9 @@ impl File {
             dir: &dir,
         };
         let root: Value = serde_json::from_str(text)
-            .map_err(|e| format!("{shown}: not valid JSON: {e} (fix the syntax)"))?;
+            .map_err(|e| anyhow!("{shown}: not valid JSON: {e} (fix the syntax)"))?;
         let Value::Object(map) = root else {
-            return Err(format!(
+            return Err(anyhow!(
                 "{shown}: the file holds {} where an object was expected (write {{\"key\": value, …}})",
                 kind(&root)
             ));
@@ -462,7 +464,7 @@ impl File {
         c.known_keys(&map, "", KEYS)?;
         if origin == Origin::Project {
             if let Some(key) = map.keys().find(|k| !PROJECT_KEYS.contains(&k.as_str())) {
-                return Err(format!(
+                return Err(anyhow!(
                     "{shown}: {key}: allowed only in the user config file ({}): a project \
                      file may only add detectors and lower max_blocks, since a repository \
                      must not choose what runs, what the judge is told, or where your data \
@@ -506,12 +508,12 @@ mod tests {
     use super::*;
     use crate::detectors;
 
-    fn parse(text: &str) -> Result<Settings, String> {
+    fn parse(text: &str) -> anyhow::Result<Settings> {
         File::parse(PathBuf::from("/cfg/config.json"), text, Origin::User).map(|f| f.settings)
     }
 
     fn parse_err(text: &str) -> String {
-        parse(text).expect_err(text)
+        parse(text).expect_err(text).to_string()
     }
 
     const CUSTOM: &str = r#"{"custom_detectors":[{"name":"no-todo","summary":"leaves TODOs",
@@ -623,7 +625,8 @@ mod tests {
         for key in KEYS.iter().filter(|k| !PROJECT_KEYS.contains(k)) {
             let text = format!(r#"{{"{key}":"x"}}"#);
             let e = File::parse(PathBuf::from("/p/.hookjudge.json"), &text, Origin::Project)
-                .unwrap_err();
+                .unwrap_err()
+                .to_string();
             assert!(
                 e.starts_with(&format!(
                     "/p/.hookjudge.json: {key}: allowed only in the user config"
@@ -636,7 +639,8 @@ mod tests {
             r#"{"max_blocks":0}"#,
             Origin::Project,
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("max_blocks: 0 would never block"), "{e}");
     }
 
@@ -697,7 +701,8 @@ mod tests {
         assert_eq!(o.judge_command, Origin::User);
         let e = files(r#"{"backend":"command"}"#, "")
             .apply(&HookArgs::default())
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
             e.starts_with("/u/config.json: backend: \"command\" needs a judge_command"),
             "{e}"
@@ -726,14 +731,16 @@ mod tests {
         assert_eq!((todo.detector.prompt, todo.defined_in), ("P", Origin::User));
         let e = files(r#"{"detector_settings":{"comit":{"enabled":false}}}"#, "")
             .registry()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("detector_settings.comit: unknown detector (did you mean 'commit'?)"),
             "{e}"
         );
         let e = files("", r#"{"detectors":["commit","no-todo"]}"#)
             .registry()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("detectors[1]: unknown detector \"no-todo\""),
             "{e}"

@@ -7,6 +7,7 @@ pub(crate) mod file;
 pub(crate) mod registry;
 pub(crate) mod trust;
 
+use anyhow::anyhow;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -52,7 +53,7 @@ pub(crate) struct Config {
 
 impl Config {
     /// Validates `args` alone, with the built-in detectors and no config file.
-    pub(crate) fn from_args(args: &HookArgs) -> Result<Config, String> {
+    pub(crate) fn from_args(args: &HookArgs) -> anyhow::Result<Config> {
         Self::build(args, &Registry::builtin())
     }
 
@@ -60,7 +61,7 @@ impl Config {
     /// project's found from `cwd` up to its git root), then validates them
     /// with `args`: flags over the project file over the user file. The
     /// error is one line naming the file or flag, the key and the fix.
-    pub(crate) fn load(args: &HookArgs, cwd: Option<&Path>) -> Result<Config, String> {
+    pub(crate) fn load(args: &HookArgs, cwd: Option<&Path>) -> anyhow::Result<Config> {
         let files = Files::load(cwd)?;
         let registry = files.registry()?;
         let (args, _) = files.apply(args)?;
@@ -71,7 +72,7 @@ impl Config {
 
     /// Validates `args` (flags, with the files' values filled in) against
     /// `registry`; the error is one line naming the flag and the fix.
-    pub(crate) fn build(args: &HookArgs, registry: &Registry) -> Result<Config, String> {
+    pub(crate) fn build(args: &HookArgs, registry: &Registry) -> anyhow::Result<Config> {
         let detectors = resolve_detectors(&args.detectors, registry)?;
         let backend = match args.judge.backend.unwrap_or(BackendKind::Codex) {
             BackendKind::Codex => Backend::Codex {
@@ -130,17 +131,17 @@ impl Config {
                     .judge_command
                     .clone()
                     .filter(|c| !c.trim().is_empty())
-                    .ok_or("--backend command needs --judge-command 'CMD'")?,
+                    .ok_or_else(|| anyhow!("--backend command needs --judge-command 'CMD'"))?,
             },
         };
         if args.judge.judge_command.is_some() && !matches!(backend, Backend::Command { .. }) {
-            return Err("--judge-command goes with --backend command".into());
+            return Err(anyhow!("--judge-command goes with --backend command"));
         }
         let direct = matches!(backend, Backend::OpenAi(_) | Backend::Anthropic(_));
         if (args.judge.base_url.is_some() || args.judge.api_key_env.is_some()) && !direct {
-            return Err(
-                "--base-url and --api-key-env go with --backend openai or anthropic".into(),
-            );
+            return Err(anyhow!(
+                "--base-url and --api-key-env go with --backend openai or anthropic"
+            ));
         }
         Ok(Config {
             detectors,
@@ -169,11 +170,11 @@ impl Config {
 }
 
 /// The judge's timeout: the default, or seconds up to [`MAX_TIMEOUT`].
-fn timeout(seconds: Option<f64>) -> Result<Duration, String> {
+fn timeout(seconds: Option<f64>) -> anyhow::Result<Duration> {
     match seconds {
         None => Ok(DEFAULT_TIMEOUT),
         Some(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT => Ok(Duration::from_secs_f64(s)),
-        Some(s) => Err(format!(
+        Some(s) => Err(anyhow!(
             "--timeout {s}: give seconds between 0 and {MAX_TIMEOUT} (the host's own timeout, \
              written by install, must stay above it)"
         )),
@@ -186,7 +187,7 @@ fn timeout(seconds: Option<f64>) -> Result<Duration, String> {
 fn resolve_detectors(
     names: &[String],
     registry: &Registry,
-) -> Result<Vec<&'static Detector>, String> {
+) -> anyhow::Result<Vec<&'static Detector>> {
     let names: Vec<&str> = names
         .iter()
         .map(|n| n.trim())
@@ -195,7 +196,7 @@ fn resolve_detectors(
     let all = names.is_empty() || names.contains(&"all");
     for name in names.iter().filter(|n| **n != "all") {
         if registry.find(name).is_none() {
-            return Err(format!(
+            return Err(anyhow!(
                 "unknown detector '{name}'{}: choose from {}, or all",
                 registry.hint(name),
                 registry.names().join(", ")
@@ -242,17 +243,24 @@ mod tests {
 
     #[test]
     fn errors_name_the_fix() {
-        let e = Config::from_args(&args(|a| a.detectors = vec!["comit".into()])).unwrap_err();
+        let e = Config::from_args(&args(|a| a.detectors = vec!["comit".into()]))
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("unknown detector 'comit'") && e.contains("scope-check"),
             "{e}"
         );
-        let e =
-            Config::from_args(&args(|a| a.judge.backend = Some(BackendKind::Command))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.backend = Some(BackendKind::Command)))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("--judge-command"), "{e}");
-        let e = Config::from_args(&args(|a| a.judge.timeout = Some(-1.0))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.timeout = Some(-1.0)))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("--timeout"), "{e}");
-        let e = Config::from_args(&args(|a| a.judge.judge_command = Some("x".into()))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.judge_command = Some("x".into())))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("--backend command"), "{e}");
     }
 }

@@ -5,6 +5,7 @@
 //! bytes) live in `trusted.json` beside the user's config file, private to
 //! the user (0600), never in a repository.
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::os::unix::fs::DirBuilderExt as _;
 use std::path::{Path, PathBuf};
@@ -62,14 +63,14 @@ pub(crate) fn sha256(bytes: &[u8]) -> String {
 
 impl Store {
     /// The approvals, read from `path`; none when the file is missing.
-    pub(crate) fn load(path: &Path) -> Result<(Store, Option<Vec<u8>>), String> {
+    pub(crate) fn load(path: &Path) -> anyhow::Result<(Store, Option<Vec<u8>>)> {
         let bytes = match file::read_capped(path, STORE_CAP) {
             Ok(b) => b,
             Err(ReadError::NotFound) => return Ok((Store::default(), None)),
-            Err(e) => return Err(e.at(path).to_string()),
+            Err(e) => return Err(anyhow!(e.at(path).to_string())),
         };
         let store = serde_json::from_slice(&bytes).map_err(|e| {
-            format!(
+            anyhow!(
                 "{}: not a valid list of approvals ({e}); fix it or remove it (then trust \
                  your project files again)",
                 display(path)
@@ -93,16 +94,16 @@ impl Store {
 
 /// Reads the approvals at `path` under its lock, applies `change`, and
 /// writes them back, private to the user. Returns what `change` returned.
-pub(crate) fn update<T>(path: &Path, mut change: impl FnMut(&mut Store) -> T) -> Result<T, String> {
+pub(crate) fn update<T>(path: &Path, mut change: impl FnMut(&mut Store) -> T) -> anyhow::Result<T> {
     if let Some(dir) = path.parent() {
         std::fs::DirBuilder::new()
             .recursive(true)
             .mode(0o700)
             .create(dir)
-            .map_err(|e| format!("cannot create {}: {e}", display(dir)))?;
+            .map_err(|e| anyhow!("cannot create {}: {e}", display(dir)))?;
     }
     let _lock = file::lock(path).map_err(|e| {
-        format!(
+        anyhow!(
             "cannot lock {}: {}",
             display(path),
             crate::util::path::io_reason(&e)
@@ -129,10 +130,10 @@ pub(crate) fn update<T>(path: &Path, mut change: impl FnMut(&mut Store) -> T) ->
         ) {
             Ok(_) => return Ok(out),
             Err(WriteError::Changed) => {}
-            Err(e) => return Err(e.message(path)),
+            Err(e) => return Err(anyhow!(e.message(path))),
         }
     }
-    Err(WriteError::Changed.message(path))
+    Err(anyhow!(WriteError::Changed.message(path)))
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 //!
 //! Not on the hook path: nothing here runs when a hook fires.
 
+use anyhow::anyhow;
 mod json;
 
 use std::fmt::Write as _;
@@ -32,13 +33,13 @@ pub(crate) const PROGRAM: &str = "hookjudge";
 
 /// The settings file of `host` at `scope`. Project scopes live in the
 /// project's root: the git root above `cwd`, else `cwd` itself.
-pub(crate) fn path(host: Host, scope: Scope, cwd: &Path) -> Result<PathBuf, String> {
+pub(crate) fn path(host: Host, scope: Scope, cwd: &Path) -> anyhow::Result<PathBuf> {
     let project = || crate::config::file::git_root(cwd).unwrap_or_else(|| cwd.to_path_buf());
     let home = || {
         std::env::var_os("HOME")
             .filter(|h| !h.is_empty())
             .map(PathBuf::from)
-            .ok_or_else(|| "HOME is not set: cannot find the user's settings".to_owned())
+            .ok_or_else(|| anyhow!("HOME is not set: cannot find the user's settings"))
     };
     let env_dir = |var: &str| {
         std::env::var_os(var)
@@ -58,9 +59,9 @@ pub(crate) fn path(host: Host, scope: Scope, cwd: &Path) -> Result<PathBuf, Stri
         },
         (Host::Codex, Scope::Project) => project().join(".codex/hooks.json"),
         (Host::Codex, Scope::Local) => {
-            return Err(
-                "codex has no local scope: choose --scope user or --scope project".to_owned(),
-            );
+            return Err(anyhow!(
+                "codex has no local scope: choose --scope user or --scope project"
+            ));
         }
     })
 }
@@ -82,7 +83,7 @@ pub(crate) struct Settings {
 /// A project's settings file comes with the repository: it is read as any
 /// file someone else placed (non-blocking, a regular file, at most
 /// [`SETTINGS_CAP`] bytes).
-pub(crate) fn read(path: &Path) -> Result<Settings, String> {
+pub(crate) fn read(path: &Path) -> anyhow::Result<Settings> {
     let shown = crate::util::path::display(path);
     let bytes = match file::read_capped(path, SETTINGS_CAP) {
         Ok(bytes) => bytes,
@@ -94,27 +95,27 @@ pub(crate) fn read(path: &Path) -> Result<Settings, String> {
                 style: Style::default(),
             });
         }
-        Err(e) => return Err(format!("{}; nothing was changed", e.at(path))),
+        Err(e) => return Err(anyhow!("{}; nothing was changed", e.at(path))),
     };
     let text = std::str::from_utf8(&bytes)
-        .map_err(|_| format!("{shown} is not UTF-8 text; nothing was changed"))?;
+        .map_err(|_| anyhow!("{shown} is not UTF-8 text; nothing was changed"))?;
     let root = if text.trim().is_empty() {
         Json::Object(Vec::new())
     } else {
         json::parse(text).map_err(|e| {
-            format!(
+            anyhow!(
                 "{shown} is not valid JSON ({e}); fix or move the file, nothing was changed \
                  (comments and trailing commas are not JSON)"
             )
         })?
     };
     if !matches!(root, Json::Object(_)) {
-        return Err(format!(
+        return Err(anyhow!(
             "{shown} holds {} where an object was expected; nothing was changed",
             root.kind()
         ));
     }
-    check_shape(&root).map_err(|why| format!("{shown}: {why}; nothing was changed"))?;
+    check_shape(&root).map_err(|why| anyhow!("{shown}: {why}; nothing was changed"))?;
     Ok(Settings {
         path: path.to_path_buf(),
         style: Style::of(text),
@@ -153,27 +154,27 @@ impl Settings {
 /// A key twice in one object is refused anywhere under `hooks`: the hosts
 /// take the last copy (or reject the file), so changing the first would
 /// change nothing the host sees.
-fn check_shape(root: &Json) -> Result<(), String> {
-    unique(root, "hooks").map_err(|k| format!("the key {k:?} appears twice"))?;
+fn check_shape(root: &Json) -> anyhow::Result<()> {
+    unique(root, "hooks").map_err(|k| anyhow!("the key {k:?} appears twice"))?;
     let Some(hooks) = root.get("hooks") else {
         return Ok(());
     };
     if let Some(at) = duplicate_key(hooks, "hooks") {
-        return Err(format!(
+        return Err(anyhow!(
             "the key {at} appears twice (the host reads only one copy; remove the other)"
         ));
     }
     let Json::Object(events) = hooks else {
-        return Err(format!("\"hooks\" is {}, not an object", hooks.kind()));
+        return Err(anyhow!("\"hooks\" is {}, not an object", hooks.kind()));
     };
     for (event, groups) in events {
-        unique(hooks, event).map_err(|k| format!("hooks.{k} appears twice"))?;
+        unique(hooks, event).map_err(|k| anyhow!("hooks.{k} appears twice"))?;
         let Json::Array(groups) = groups else {
-            return Err(format!("hooks.{event} is {}, not an array", groups.kind()));
+            return Err(anyhow!("hooks.{event} is {}, not an array", groups.kind()));
         };
         for (i, group) in groups.iter().enumerate() {
             if !matches!(group, Json::Object(_)) {
-                return Err(format!(
+                return Err(anyhow!(
                     "hooks.{event}[{i}] is {}, not an object",
                     group.kind()
                 ));
@@ -182,11 +183,11 @@ fn check_shape(root: &Json) -> Result<(), String> {
                 None => {}
                 Some(Json::Array(entries)) => {
                     if let Some(j) = entries.iter().position(|e| !matches!(e, Json::Object(_))) {
-                        return Err(format!("hooks.{event}[{i}].hooks[{j}] is not an object"));
+                        return Err(anyhow!("hooks.{event}[{i}].hooks[{j}] is not an object"));
                     }
                 }
                 Some(other) => {
-                    return Err(format!(
+                    return Err(anyhow!(
                         "hooks.{event}[{i}].hooks is {}, not an array",
                         other.kind()
                     ));
