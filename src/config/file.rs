@@ -30,6 +30,7 @@
 
 use anyhow::anyhow;
 use std::fs;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
@@ -173,13 +174,16 @@ pub(crate) struct Found {
 /// searched. The search stops after the git root or the home folder, and
 /// before a folder that is not the user's or that others can write (`/tmp`).
 pub(crate) fn find_project(start: &Path) -> (Option<Found>, Vec<PathBuf>) {
-    let home = home().and_then(|h| fs::canonicalize(h).ok());
+    // The home folder by device and inode: no path spelling to compare.
+    let home = home()
+        .and_then(|h| fs::metadata(h).ok())
+        .map(|m| (m.dev(), m.ino()));
     let mut searched = Vec::new();
     for dir in start.ancestors() {
-        match fs::metadata(dir) {
-            Ok(m) if m.is_dir() && is_safe_owner(&m) => {}
+        let meta = match fs::metadata(dir) {
+            Ok(m) if m.is_dir() && is_safe_owner(&m) => m,
             _ => break,
-        }
+        };
         searched.push(dir.to_path_buf());
         let path = dir.join(PROJECT_FILE);
         let found = |bytes, safe_owner| Found {
@@ -192,9 +196,7 @@ pub(crate) fn find_project(start: &Path) -> (Option<Found>, Vec<PathBuf>) {
             Err(ReadError::NotFound) => {}
             Err(e) => return (Some(found(Err(e), false)), searched),
         }
-        let at_home = home
-            .as_deref()
-            .is_some_and(|h| h == dir || fs::canonicalize(dir).is_ok_and(|d| d == h));
+        let at_home = home == Some((meta.dev(), meta.ino()));
         if at_home || fs::symlink_metadata(dir.join(".git")).is_ok() {
             break;
         }
