@@ -378,8 +378,18 @@ fn backup(path: &Path) -> io::Result<PathBuf> {
             format!("-{n}")
         };
         let candidate = path.with_file_name(format!("{name}.{stamp}{suffix}.bak"));
-        // A hard link never replaces an existing file.
-        match fs::hard_link(&tmp, &candidate) {
+        // A hard link never replaces an existing file; where links are not
+        // supported, a rename to a name checked to be free does the same.
+        let placed = match fs::hard_link(&tmp, &candidate) {
+            Err(e) if e.kind() != io::ErrorKind::AlreadyExists => {
+                if fs::symlink_metadata(&candidate).is_ok() {
+                    continue;
+                }
+                fs::rename(&tmp, &candidate)
+            }
+            other => other,
+        };
+        match placed {
             Ok(()) => {
                 result = Ok(candidate);
                 break;
