@@ -156,7 +156,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
             format!("{} is approved and valid", display(&f.path)),
         ),
         (None, Some(ignored)) => {
-            r.add(Status::Warn, "project config", ignored.note());
+            r.add(Status::Warn, "project config", ignored.reason());
             let shown = display(&ignored.path);
             r.fix(match ignored.why {
                 Why::Untrusted | Why::Changed => {

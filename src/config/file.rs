@@ -145,15 +145,22 @@ pub(crate) enum Why {
 impl Ignored {
     /// The one line hook mode prints about it.
     pub(crate) fn note(&self) -> String {
+        match &self.why {
+            Why::Untrusted | Why::Changed => format!(
+                "{} (review it, then run: hookjudge trust {})",
+                self.reason(),
+                display(&self.path)
+            ),
+            Why::Unsafe | Why::Unreadable(_) => self.reason(),
+        }
+    }
+
+    /// What is ignored, and why.
+    pub(crate) fn reason(&self) -> String {
         let shown = display(&self.path);
         match &self.why {
-            Why::Untrusted => format!(
-                "ignoring {shown}: not approved (review it, then run: hookjudge trust {shown})"
-            ),
-            Why::Changed => format!(
-                "ignoring {shown}: changed since it was approved (review it, then run: \
-                 hookjudge trust {shown})"
-            ),
+            Why::Untrusted => format!("ignoring {shown}: not approved"),
+            Why::Changed => format!("ignoring {shown}: changed since it was approved"),
             Why::Unsafe => format!("ignoring {shown}: owned by another user or writable by others"),
             Why::Unreadable(why) => format!("ignoring {why}"),
         }
