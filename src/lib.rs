@@ -161,7 +161,7 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
     if input.len() as u64 > STDIN_CAP {
         let gate = pipeline::looks_like_gate(&input);
         return pipeline::bad_input(
-            config.host,
+            config.host.map(Into::into),
             gate,
             "stdin is larger than 64 MiB; not an event",
         );
@@ -197,7 +197,11 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
             },
             Ok(mut run) => pipeline::finish(&config, &mut run),
             Err(why) => {
-                let mut out = pipeline::bad_input(config.host, gate.get(), &why);
+                let mut out = pipeline::bad_input(
+                    config.host.map(Into::into),
+                    gate.get(),
+                    &format!("{why:#}"),
+                );
                 if config.dry_run {
                     out.code = 0;
                 }
@@ -212,7 +216,11 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
             .map(|s| (*s).to_owned())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".into());
-        pipeline::bad_input(config.host, gate.get(), &format!("internal error: {msg}"))
+        pipeline::bad_input(
+            config.host.map(Into::into),
+            gate.get(),
+            &format!("internal error: {msg}"),
+        )
     });
     // Notes for the user (a project file ignored) come first, one line each;
     // not in a block's feedback, which the agent reads.

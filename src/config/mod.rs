@@ -15,7 +15,6 @@ use crate::cli::{BackendKind, Format, HookArgs, HostKind};
 use crate::config::file::Files;
 use crate::config::registry::Registry;
 use crate::detectors::Detector;
-use crate::pipeline::event::Host;
 use crate::pipeline::judge::Backend;
 use crate::pipeline::judge::backend::{CLAUDE_MODEL, CODEX_MODEL};
 use crate::pipeline::judge::http::{ANTHROPIC_MODEL, ANTHROPIC_URL, Api, OPENAI_MODEL, OPENAI_URL};
@@ -42,7 +41,8 @@ pub(crate) struct Config {
     /// Judge and log, but never block.
     pub(crate) shadow: bool,
     pub(crate) format: Format,
-    pub(crate) host: Option<Host>,
+    /// The host named by `--host`; else the payload tells.
+    pub(crate) host: Option<HostKind>,
     pub(crate) log_dir: Option<PathBuf>,
     pub(crate) state_dir: Option<PathBuf>,
     /// Where verdicts are cached; `None` turns the cache off.
@@ -152,11 +152,7 @@ impl Config {
             no_judge: args.no_judge,
             shadow: args.shadow,
             format: args.format,
-            host: args.host.map(|h| match h {
-                HostKind::Claude => Host::Claude,
-                HostKind::Codex => Host::Codex,
-                HostKind::Gemini => Host::Gemini,
-            }),
+            host: args.host,
             log_dir: args.log_dir.clone().or_else(dirs::log_dir),
             state_dir: dirs::state_dir(),
             cache_dir: if args.no_cache {
