@@ -76,6 +76,7 @@ fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) ->
         Command::Config(a) => commands::config::run(&a),
         Command::Detectors(a) => commands::detectors::run(&a),
         Command::Doctor(a) => doctor::doctor(&a),
+        Command::Trust(a) => commands::trust::run(&a),
     }
 }
 
@@ -209,7 +210,7 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
         }
     }));
     panic::set_hook(previous_hook);
-    result.unwrap_or_else(|payload| {
+    let mut out = result.unwrap_or_else(|payload| {
         let msg = payload
             .downcast_ref::<&str>()
             .map(|s| (*s).to_owned())
@@ -220,5 +221,15 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
             gate.get(),
             &format!("internal error: {msg}"),
         )
-    })
+    });
+    // Notes for the user (a project file ignored) come first, one line each;
+    // not in a block's feedback, which the agent reads.
+    if !config.notes.is_empty() && out.code != verdict::BLOCK {
+        let notes = config.notes.iter().fold(String::new(), |mut s, n| {
+            let _ = writeln!(s, "hookjudge: note: {n}");
+            s
+        });
+        out.stderr.insert_str(0, &notes);
+    }
+    out
 }

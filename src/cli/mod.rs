@@ -46,6 +46,7 @@ const SUBCOMMANDS: &[&str] = &[
     "config",
     "detectors",
     "doctor",
+    "trust",
     "help",
 ];
 
@@ -85,14 +86,18 @@ fn with_clap(args: Vec<std::ffi::OsString>, plain: bool) -> Result<Args, clap::E
     Args::try_parse_from(args)
 }
 
-/// The command lines `hookjudge install` writes (no flag, or `--detector
-/// LIST`), read without clap: even the hook-only clap command costs a tenth
-/// of a no-signal run. Anything else is left to clap (`None`).
+/// The command lines `hookjudge install` writes (no flag, `--detector LIST`,
+/// `--host HOST`), read without clap: even the hook-only clap command costs
+/// a tenth of a no-signal run. Anything else is left to clap (`None`).
 fn written_by_install(args: &[std::ffi::OsString]) -> Option<HookArgs> {
     let mut hook = HookArgs::default();
     let mut rest = args.iter().skip(1);
     while let Some(arg) = rest.next() {
         let arg = arg.to_str()?;
+        if arg == "--host" && hook.host.is_none() {
+            hook.host = Some(HostKind::from_str(rest.next()?.to_str()?, false).ok()?);
+            continue;
+        }
         let list = match arg {
             "--detector" | "-d" => rest.next()?.to_str()?,
             _ => arg.strip_prefix("--detector=")?,
@@ -211,6 +216,9 @@ pub(crate) enum Command {
     Detectors(DetectorsArgs),
     /// Check the judge CLIs, the registrations, the folders and the config files.
     Doctor(DoctorArgs),
+    /// Approve a project's .hookjudge.json as it is now, so that it takes
+    /// effect; list or revoke approvals.
+    Trust(TrustArgs),
 }
 
 /// The flags of `hookjudge eval`.
@@ -488,6 +496,23 @@ pub(crate) struct DoctorArgs {
     pub(crate) live: bool,
 }
 
+/// The flags of `hookjudge trust`.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct TrustArgs {
+    /// The project file, or the folder that holds it.
+    /// [default: the .hookjudge.json found from the current folder]
+    #[arg(value_name = "PATH", conflicts_with = "list")]
+    pub(crate) path: Option<PathBuf>,
+
+    /// List the approved files, and whether each still matches what was approved.
+    #[arg(long, conflicts_with = "revoke")]
+    pub(crate) list: bool,
+
+    /// Withdraw the approval of PATH (or of the project file found from here).
+    #[arg(long)]
+    pub(crate) revoke: bool,
+}
+
 /// The flags of `hookjudge config`: those of hook mode, to see what a hook
 /// command line would run with.
 #[derive(Debug, Clone, clap::Args)]
@@ -589,6 +614,8 @@ mod tests {
                 "--shadow",
             ],
             &["--model", "stats"],
+            &["--host", "codex"],
+            &["-d", "commit", "--host", "claude", "--detector", "all"],
         ];
         for line in lines {
             let args: Vec<std::ffi::OsString> = std::iter::once("hookjudge")
@@ -609,6 +636,9 @@ mod tests {
             &["--detector", "--shadow"],
             &["--detector="],
             &["-dcommit", "--nope"],
+            &["--host", "nope"],
+            &["--host"],
+            &["--host", "codex", "--host", "claude"],
         ] {
             let args: Vec<std::ffi::OsString> = std::iter::once("hookjudge")
                 .chain(bad.iter().copied())

@@ -33,9 +33,10 @@ pub(crate) fn show(args: &HookArgs, cwd: &Path) -> anyhow::Result<String> {
         (None, Some(p)) => format!("{} (none)", display(p)),
         (None, None) => "(none: HOME is not set)".into(),
     };
-    let project = match &files.project {
-        Some(f) => display(&f.path),
-        None => format!(
+    let project = match (&files.project, &files.ignored) {
+        (Some(f), _) => format!("{} (approved)", display(&f.path)),
+        (None, Some(ignored)) => format!("(none: {})", ignored.note()),
+        (None, None) => format!(
             "(none: no {PROJECT_FILE} from {} up to {})",
             display(cwd),
             files
@@ -45,7 +46,8 @@ pub(crate) fn show(args: &HookArgs, cwd: &Path) -> anyhow::Result<String> {
         ),
     };
     let mut out = format!(
-        "# precedence: flag > project file > user file > default\n\
+        "# precedence: flag > user file > default; an approved project file may only add \
+         detectors and lower max_blocks\n\
          # user file:    {user}\n# project file: {project}\n"
     );
     let rows = rows(&config, &origins, &registry);

@@ -17,10 +17,12 @@ use std::time::Duration;
 
 use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
-use crate::config::file::Files;
+use crate::config::file::{CONFIG_CAP, Files, Why};
+use crate::config::trust::{self, Store};
 use crate::hosts;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
+use crate::util::file::read_capped;
 use crate::util::path::display;
 
 /// How long `--version` may take.
@@ -147,13 +149,24 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
         ),
         (None, None) => r.add(Status::Warn, "user config", "HOME is not set"),
     }
-    match &files.project {
-        Some(f) => r.add(
+    match (&files.project, &files.ignored) {
+        (Some(f), _) => r.add(
             Status::Ok,
             "project config",
-            format!("{} is valid", display(&f.path)),
+            format!("{} is approved and valid", display(&f.path)),
         ),
-        None => r.add(
+        (None, Some(ignored)) => {
+            r.add(Status::Warn, "project config", ignored.reason());
+            let shown = display(&ignored.path);
+            r.fix(match ignored.why {
+                Why::Untrusted | Why::Changed => {
+                    format!("read it; if you agree with it, hookjudge trust {shown}")
+                }
+                Why::Unsafe => format!("make {shown} yours and chmod go-w it, or remove it"),
+                Why::Unreadable(_) => format!("replace {shown} with a small file, or remove it"),
+            });
+        }
+        (None, None) => r.add(
             Status::Ok,
             "project config",
             format!(
@@ -163,6 +176,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
             ),
         ),
     }
+    approvals(r, &files);
     let built = files.registry().and_then(|registry| {
         let (args, _) = files.apply(&HookArgs::default())?;
         Config::build(&args, &registry)
@@ -172,6 +186,38 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
         Err(why) => {
             r.add(Status::Fail, "config", format!("{why:#}"));
             Config::from_args(&HookArgs::default()).expect("the defaults are valid")
+        }
+    }
+}
+
+/// Approved project files elsewhere that changed since, so that they are
+/// ignored until approved again (the one found here is reported already).
+fn approvals(r: &mut Report, files: &Files) {
+    let Some(path) = trust::store_path() else {
+        return;
+    };
+    let store = match Store::load(&path) {
+        Ok((store, _)) => store,
+        Err(why) => {
+            r.add(Status::Fail, "approvals", format!("{why:#}"));
+            return;
+        }
+    };
+    let here = files.ignored.as_ref().map(|i| &i.path);
+    for a in store.trusted.iter().filter(|a| Some(&a.path) != here) {
+        let Ok(bytes) = read_capped(&a.path, CONFIG_CAP) else {
+            continue;
+        };
+        if store.status(&a.path, &bytes) == trust::Status::Changed {
+            let shown = display(&a.path);
+            r.add(
+                Status::Warn,
+                "approvals",
+                format!("{shown} changed since it was approved, so it is ignored"),
+            );
+            r.fix(format!(
+                "read it; then hookjudge trust {shown}, or hookjudge trust --revoke {shown}"
+            ));
         }
     }
 }
@@ -382,7 +428,7 @@ fn entry(
             );
             r.fix(format!(
                 "{reinstall} (writes timeout {} s)",
-                crate::commands::install::host_timeout(judge_timeout)
+                crate::commands::install::host_timeout()
             ));
         }
         Some(t) => r.add(

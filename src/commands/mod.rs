@@ -9,6 +9,7 @@ pub(crate) mod measure;
 pub(crate) mod redact;
 pub(crate) mod replay;
 pub(crate) mod stats;
+pub(crate) mod trust;
 
 use crate::pipeline::verdict::HostOutput;
 

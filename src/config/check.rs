@@ -138,12 +138,16 @@ impl Checker<'_> {
         let s = v
             .as_f64()
             .ok_or_else(|| self.type_err("timeout", "a number of seconds", v))?;
-        if s > 0.0 && s <= 3600.0 {
+        if s > 0.0 && s <= crate::config::MAX_TIMEOUT {
             Ok(s)
         } else {
             Err(self.err(
                 "timeout",
-                &format!("{s} is out of range (give seconds between 0 and 3600)"),
+                &format!(
+                    "{s} is out of range (give seconds between 0 and {}: the host's own \
+                     timeout, written by install, must stay above it)",
+                    crate::config::MAX_TIMEOUT
+                ),
             ))
         }
     }

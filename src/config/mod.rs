@@ -6,6 +6,7 @@ mod check;
 pub(crate) mod dirs;
 pub(crate) mod file;
 pub(crate) mod registry;
+pub(crate) mod trust;
 
 use anyhow::anyhow;
 use std::path::{Path, PathBuf};
@@ -23,6 +24,11 @@ use crate::detectors::Detector;
 /// The judge's default time limit: well below the hosts' hook timeouts
 /// (Claude Code 600 s; users often set 60 s).
 pub(crate) const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+/// The longest judge timeout, in seconds. `install` writes a host timeout
+/// above it (plus hookjudge's own work), so that whatever timeout a config
+/// file later sets, hookjudge's deadline comes before the host's and the
+/// event's safe outcome is the one that applies.
+pub(crate) const MAX_TIMEOUT: f64 = 120.0;
 pub(crate) const DEFAULT_MAX_BLOCKS: u32 = 2;
 
 /// Everything hook mode needs to run.
@@ -43,6 +49,8 @@ pub(crate) struct Config {
     pub(crate) state_dir: Option<PathBuf>,
     /// Where verdicts are cached; `None` turns the cache off.
     pub(crate) cache_dir: Option<PathBuf>,
+    /// One line each for the user, on stderr: a project file ignored.
+    pub(crate) notes: Vec<String>,
 }
 
 impl Config {
@@ -59,7 +67,9 @@ impl Config {
         let files = Files::load(cwd)?;
         let registry = files.registry()?;
         let (args, _) = files.apply(args)?;
-        Self::build(&args, &registry)
+        let mut config = Self::build(&args, &registry)?;
+        config.notes.extend(files.ignored.map(|i| i.note()));
+        Ok(config)
     }
 
     /// Validates `args` (flags, with the files' values filled in) against
@@ -135,15 +145,10 @@ impl Config {
                 "--base-url and --api-key-env go with --backend openai or anthropic"
             ));
         }
-        let timeout = match args.judge.timeout {
-            None => DEFAULT_TIMEOUT,
-            Some(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Duration::from_secs_f64(s),
-            Some(s) => return Err(anyhow!("--timeout {s}: give seconds between 0 and 3600")),
-        };
         Ok(Config {
             detectors,
             backend,
-            timeout,
+            timeout: timeout(args.judge.timeout)?,
             max_blocks: args.max_blocks.unwrap_or(DEFAULT_MAX_BLOCKS),
             dry_run: args.dry_run || args.no_judge,
             no_judge: args.no_judge,
@@ -157,7 +162,20 @@ impl Config {
             } else {
                 dirs::cache_dir()
             },
+            notes: Vec::new(),
         })
+    }
+}
+
+/// The judge's timeout: the default, or seconds up to [`MAX_TIMEOUT`].
+fn timeout(seconds: Option<f64>) -> anyhow::Result<Duration> {
+    match seconds {
+        None => Ok(DEFAULT_TIMEOUT),
+        Some(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT => Ok(Duration::from_secs_f64(s)),
+        Some(s) => Err(anyhow!(
+            "--timeout {s}: give seconds between 0 and {MAX_TIMEOUT} (the host's own timeout, \
+             written by install, must stay above it)"
+        )),
     }
 }
 
