@@ -124,6 +124,7 @@ fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) ->
         Command::Config(a) => commands::config::run(&a),
         Command::Detectors(a) => commands::detectors::run(&a),
         Command::Doctor(a) => doctor::doctor(&a),
+        Command::Trust(a) => commands::trust::run(&a),
     }
 }
 
@@ -192,11 +193,7 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
     if std::env::var_os(judge::child::GUARD_VAR).is_some_and(|v| v == "1") {
         return HostOutput::default();
     }
-    let flagged = args.host.map(|h| match h {
-        cli::HostKind::Claude => event::Host::Claude,
-        cli::HostKind::Codex => event::Host::Codex,
-        cli::HostKind::Gemini => event::Host::Gemini,
-    });
+    let flagged = args.host.map(Into::into);
     let mut input = Vec::new();
     if let Err(e) = stdin.take(STDIN_CAP + 1).read_to_end(&mut input) {
         let gate = pipeline::looks_like_gate(&input);
@@ -266,7 +263,7 @@ fn judge_event(
     if input.len() as u64 > STDIN_CAP {
         // Not parsed: 64 MiB of JSON is not an event, and its host is guessed.
         let gate = pipeline::looks_like_gate(input);
-        let host = host_of_bad_input(input, config.host);
+        let host = host_of_bad_input(input, config.host.map(Into::into));
         return pipeline::bad_input(
             Some(host),
             gate,
@@ -282,7 +279,7 @@ fn judge_event(
         }
         mapped::arm(safe);
     };
-    match pipeline::run(&config, input, on_event) {
+    let mut out = match pipeline::run(&config, input, on_event) {
         Ok(mut run) if config.dry_run => HostOutput {
             code: 0,
             stdout: report::render(&config, &run, config.format),
@@ -295,15 +292,25 @@ fn judge_event(
         Err(why) => {
             let (host, gate) = seen.get().unwrap_or_else(|| {
                 (
-                    host_of_bad_input(input, config.host),
+                    host_of_bad_input(input, config.host.map(Into::into)),
                     pipeline::looks_like_gate(input),
                 )
             });
-            let mut out = pipeline::bad_input(Some(host), gate, &why);
+            let mut out = pipeline::bad_input(Some(host), gate, &format!("{why:#}"));
             if config.dry_run {
                 out.code = 0;
             }
             out
         }
+    };
+    // Notes for the user (a project file ignored) come first, one line each;
+    // not in a block's feedback, which the agent reads.
+    if !config.notes.is_empty() && out.code != verdict::BLOCK {
+        let notes = config.notes.iter().fold(String::new(), |mut s, n| {
+            let _ = writeln!(s, "hookjudge: note: {n}");
+            s
+        });
+        out.stderr.insert_str(0, &notes);
     }
+    out
 }

@@ -19,6 +19,8 @@
 //! A log that cannot be written is reported and otherwise ignored: it never
 //! changes a verdict. The agent's text is never logged unredacted.
 
+pub(crate) mod record;
+
 use std::fs::File;
 #[cfg(test)]
 use std::fs::{self, OpenOptions};
@@ -28,9 +30,11 @@ use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+#[cfg(test)]
 use serde_json::Value;
 
 use crate::util::private;
+pub(crate) use record::{Pairs, Record, Stage, Verdict};
 
 /// The file name's prefix, kept from the design this tool follows.
 pub(crate) const PREFIX: &str = "stop-hook-llm-decisions-";
@@ -122,6 +126,7 @@ impl Lines {
     }
 
     /// Adds `record` with its long strings clipped.
+    #[cfg(test)]
     pub(crate) fn push_value(&mut self, record: &Value) -> io::Result<()> {
         self.push(&clipped(record))
     }
@@ -173,6 +178,7 @@ pub(crate) fn clip(s: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// `v` with every string longer than [`MAX_STRING`] cut on a char boundary.
+#[cfg(test)]
 fn clipped(v: &Value) -> Value {
     match v {
         Value::String(s) if s.len() > MAX_STRING => Value::String(clip(s).into_owned()),
