@@ -588,6 +588,10 @@ mod tests {
         "rg --pre 'git push' x",
         "git push -n origin && git push",
         "git tag -a v1 -m release",
+        // The way agents write a commit message: a here-document inside a
+        // substitution, which may hold any marker.
+        "git add -A && git commit -m \"$(cat <<'EOF'\nAdd --dry-run (and -n) flags\n\nterraform plan)\nEOF\n)\"",
+        "cd /repo && git push -u origin feature 2>&1 | tail -5",
     ];
 
     /// Commands the gate lets through unjudged: they change nothing.
@@ -623,6 +627,8 @@ mod tests {
         "bash -lc 'git push --dry-run'",
         "cat <<'EOF'\n$(git push)\nEOF",
         "git log --format='%s' | grep -c deploy",
+        "cargo test 2>&1 | tail -20",
+        "cat <<'EOF' > notes.md\ngit push\nEOF",
     ];
 
     #[test]
