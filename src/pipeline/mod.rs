@@ -385,6 +385,7 @@ fn write_log(dir: &std::path::Path, config: &Config, run: &Run) -> std::io::Resu
             stop_hook_active: e.stop_hook_active,
             stage: Stage::Layer1.name(),
             detectors: Outcomes(&detectors),
+            window: gathered(run).then(|| run.gathered.record()),
             shadow: config.shadow,
         })?;
     }
@@ -403,8 +404,15 @@ struct Layer1Record<'a> {
     stop_hook_active: bool,
     stage: &'static str,
     detectors: Outcomes<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    window: Option<transcript::Record>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     shadow: bool,
+}
+
+/// Whether the run read a window: not when no detector applied at a gate.
+fn gathered(run: &Run) -> bool {
+    run.decisions.iter().any(|d| d.stage != Stage::NotApplicable)
 }
 
 /// Detector name → Layer-1 outcome, written as a JSON object.
@@ -434,6 +442,7 @@ fn judged_record(config: &Config, run: &Run, decision: &Decision) -> Value {
     m.insert("signals".into(), json!(decision.layer1.signals()));
     m.insert("source".into(), run.gathered.source.name().into());
     m.insert("text_bytes".into(), run.gathered.text.len().into());
+    m.insert("window".into(), json!(run.gathered.record()));
     m.insert("redactions".into(), counts_json(&run.redactions));
     if let Some(j) = &decision.judgment {
         if decision.cached {
