@@ -412,7 +412,9 @@ struct Layer1Record<'a> {
 
 /// Whether the run read a window: not when no detector applied at a gate.
 fn gathered(run: &Run) -> bool {
-    run.decisions.iter().any(|d| d.stage != Stage::NotApplicable)
+    run.decisions
+        .iter()
+        .any(|d| d.stage != Stage::NotApplicable)
 }
 
 /// Detector name → Layer-1 outcome, written as a JSON object.

@@ -76,7 +76,10 @@ fn to_text(config: &Config, run: &Run) -> String {
         },
         match g.skipped {
             0 => String::new(),
-            n => format!(" ({n} unreadable line{} skipped)", if n == 1 { "" } else { "s" }),
+            n => format!(
+                " ({n} unreadable line{} skipped)",
+                if n == 1 { "" } else { "s" }
+            ),
         }
     );
     for line in run.gathered.text.lines() {

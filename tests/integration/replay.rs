@@ -2,7 +2,7 @@
 
 use std::fs;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::test::*;
 
@@ -30,10 +30,10 @@ fn finds_the_turns_of_the_captured_transcripts() {
         .run();
     let r = json_of(&done);
     // Claude Code: the blocked push and the answer to the feedback; the
-    // delegation (its two texts are one turn: a task notification is not a
-    // person); the subagent's own transcript. Codex: push and answer.
+    // delegation, and the answer to its task notification (the host fires a
+    // Stop after each); the subagent's own transcript. Codex: push and answer.
     assert_eq!(r["files"], 4);
-    assert_eq!(r["turns"], 6);
+    assert_eq!(r["turns"], 7);
     assert_eq!(r["turns_after_feedback"], 2);
     let c = &r["detectors"]["commit"];
     assert_eq!(c["layer1_hits"], 2);
@@ -137,4 +137,190 @@ fn missing_path_is_an_error() {
         .status(1)
         .stderr_contains("cannot read /nonexistent/sessions")
         .run();
+}
+
+/// Synthetic sessions in each host's format, with the number of Stops the
+/// host fires in each: a typed prompt, a block and the answer to its
+/// feedback, a background task's notification and the answer, a second
+/// typed prompt.
+fn sessions() -> Vec<(&'static str, Vec<Value>, usize)> {
+    use serde_json::json;
+    let typed = |t: &str| json!({"type":"user","origin":{"kind":"human"},"promptSource":"typed","message":{"role":"user","content":t}});
+    let plain = |t: &str| json!({"type":"user","message":{"role":"user","content":t}});
+    let feedback = json!({"type":"user","isMeta":true,"message":{"role":"user","content":"Stop hook feedback:\n[hookjudge]: run the tests first\n"}});
+    let note = |origin: bool| {
+        let mut v = json!({"type":"user","message":{"role":"user","content":"<task-notification>\n<status>completed</status>\n</task-notification>"}});
+        if origin {
+            v["origin"] = json!({"kind":"task-notification"});
+        }
+        v
+    };
+    let said = |id: &str, t: &str, stop: Option<&str>| json!({"type":"assistant","message":{"id":id,"role":"assistant","stop_reason":stop,"content":[{"type":"text","text":t}]}});
+    let call = |id: &str, stop: Option<&str>| json!({"type":"assistant","message":{"id":id,"role":"assistant","stop_reason":stop,"content":[{"type":"tool_use","id":"t","name":"Bash","input":{"command":"cargo test"}}]}});
+    let result = json!({"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t","content":"12 passed"}]},"toolUseResult":{"stdout":"12 passed"}});
+    let meta = json!({"type":"system","subtype":"stop_hook_summary"});
+    // Versions that mark turn ends: the notification's answer, then more.
+    let marked = vec![
+        typed("finish the parser"),
+        said("m1", "Looking at it.", Some("tool_use")),
+        call("m1", Some("tool_use")),
+        result.clone(),
+        said(
+            "m2",
+            "Done. I'll commit and push to main now.",
+            Some("end_turn"),
+        ),
+        meta.clone(),
+        feedback.clone(),
+        said(
+            "m3",
+            "Tests first: 12 passed. Shall I push?",
+            Some("end_turn"),
+        ),
+        typed("run the slow suite in the background"),
+        said("m4", "Started it in the background.", Some("end_turn")),
+        note(true),
+        said("m5", "The slow suite passed.", Some("end_turn")),
+        typed("thanks, rename the module"),
+        said("m6", "Renamed the module.", Some("end_turn")),
+    ];
+    // Versions that write `stop_reason: null` and neither origin nor source.
+    let unmarked = vec![
+        plain("finish the parser"),
+        said("n1", "Looking at it.", None),
+        call("n1", None),
+        result,
+        said("n2", "Done. I'll commit and push to main now.", None),
+        feedback,
+        said("n3", "Tests first: 12 passed. Shall I push?", None),
+        plain("run the slow suite in the background"),
+        said("n4", "Started it in the background.", None),
+        note(false),
+        said("n5", "The slow suite passed.", None),
+        plain("thanks, rename the module"),
+        said("n6", "Renamed the module.", None),
+        meta,
+    ];
+    let rollout =
+        |t: &str, v: Value| json!({"timestamp":"2026-11-30T10:00:00Z","type":t,"payload":v});
+    let msg = |role: &str, kind: &str, t: &str| {
+        rollout(
+            "response_item",
+            json!({"type":"message","role":role,"content":[{"type":kind,"text":t}]}),
+        )
+    };
+    let codex = vec![
+        rollout("session_meta", json!({"id":"s"})),
+        rollout("event_msg", json!({"type":"task_started"})),
+        msg(
+            "user",
+            "input_text",
+            "<environment_context>\n</environment_context>",
+        ),
+        msg("user", "input_text", "finish the parser"),
+        msg(
+            "assistant",
+            "output_text",
+            "Done. I'll commit and push now.",
+        ),
+        msg(
+            "user",
+            "input_text",
+            "<hook_prompt hook_run_id=\"stop:1\">run the tests first</hook_prompt>",
+        ),
+        msg("assistant", "output_text", "Tests first: 12 passed."),
+        rollout(
+            "event_msg",
+            json!({"type":"task_complete","last_agent_message":"Tests first: 12 passed."}),
+        ),
+        rollout("event_msg", json!({"type":"task_started"})),
+        msg("user", "input_text", "rename the module"),
+        msg("assistant", "output_text", "Renamed the module."),
+    ];
+    vec![
+        ("marked.jsonl", marked, 5),
+        ("unmarked.jsonl", unmarked, 5),
+        ("rollout.jsonl", codex, 3),
+    ]
+}
+
+/// `replay` is the hook: at every Stop it finds, the window it judges is
+/// the one hook mode judges given the transcript cut at that point and the
+/// event the host would send. Runs over every recorded session and the
+/// synthetic ones. Pins a bug: replay closed a turn only at a typed prompt,
+/// finding fewer Stops than the host fired, with other windows.
+#[test]
+fn replay_judges_the_windows_the_hook_judges() {
+    let t = Test::new();
+    let dir = t.path().join("sessions");
+    fs::create_dir_all(&dir).unwrap();
+    let mut expected = std::collections::HashMap::new();
+    for (name, lines, stops) in sessions() {
+        let body: String = lines.iter().map(|l| format!("{l}\n")).collect();
+        fs::write(dir.join(name), body).unwrap();
+        expected.insert(dir.join(name).to_str().unwrap().to_owned(), stops);
+    }
+    let done = Test::new()
+        .args(["replay", &hosts(), dir.to_str().unwrap(), "--windows"])
+        .status(0)
+        .stderr("")
+        .run();
+    let windows: Vec<Value> = done
+        .stdout()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    for (file, stops) in &expected {
+        let found = windows
+            .iter()
+            .filter(|w| w["file"] == file.as_str())
+            .count();
+        assert_eq!(found, *stops, "Stops in {file}");
+    }
+    let claude = |name: &str| fixture(&format!("hosts/claude-code-2.1.328/{name}"));
+    for w in &windows {
+        let file = w["file"].as_str().unwrap();
+        let bytes = fs::read(file).unwrap();
+        let end = usize::try_from(w["end"].as_u64().unwrap()).unwrap();
+        let h = Test::new();
+        let cut = h.path().join("cut.jsonl");
+        fs::write(&cut, &bytes[..end]).unwrap();
+        let cut = cut.to_str().unwrap();
+        let rollout = bytes.starts_with(br#"{"timestamp""#);
+        let template = match (rollout, w["sidechain"].as_bool().unwrap()) {
+            (true, _) => fixture("hosts/codex-0.169.0/stop.json"),
+            (false, true) => claude("subagent-stop.json"),
+            (false, false) => claude("stop.json"),
+        };
+        let mut event: Value = serde_json::from_slice(&fs::read(template).unwrap()).unwrap();
+        event["transcript_path"] = json!(cut);
+        if event.get("agent_transcript_path").is_some() {
+            event["agent_transcript_path"] = json!(cut);
+        }
+        event["last_assistant_message"] = w["last_assistant_message"].clone();
+        event["stop_hook_active"] = w["stop_hook_active"].clone();
+        let hook = h
+            .args([
+                "--detector",
+                "all",
+                "--dry-run",
+                "--no-judge",
+                "--format",
+                "json",
+            ])
+            .event(&event)
+            .status(0)
+            .run();
+        let report = json_of(&hook);
+        let at = format!("{file}:{}", w["line"]);
+        assert_eq!(report["text"], w["text"], "{at}");
+        assert_eq!(report["window"], w["window"], "{at}");
+    }
+    // Nothing is judged twice within a session.
+    for file in expected.keys() {
+        let mut seen = std::collections::HashSet::new();
+        for w in windows.iter().filter(|w| w["file"] == file.as_str()) {
+            assert!(seen.insert(w["window"]["sha256"].clone()), "{file}: {w}");
+        }
+    }
 }

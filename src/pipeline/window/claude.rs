@@ -147,8 +147,16 @@ mod tests {
                 typed.clone(),
                 typed.clone(),
             ),
-            (r#"{"type":"user","message":"hi"}"#, typed.clone(), typed.clone()),
-            (r#"{"type":"user","message":["hi"]}"#, typed.clone(), typed.clone()),
+            (
+                r#"{"type":"user","message":"hi"}"#,
+                typed.clone(),
+                typed.clone(),
+            ),
+            (
+                r#"{"type":"user","message":["hi"]}"#,
+                typed.clone(),
+                typed.clone(),
+            ),
             (
                 r#"{"type":"user","message":{"content":[1,"x",{"text":"a"},{"type":"text","text":7}]}}"#,
                 typed.clone(),
@@ -228,7 +236,10 @@ mod tests {
             (
                 r#"{"type":"assistant","message":{"content":[{"type":"tool_use","input":null},{"type":"tool_use"},{"type":"tool_use","input":"raw"}]}}"#,
                 Entry::Skip,
-                said(&[], &["[call tool] null", "[call tool] ", "[call tool] raw"]),
+                said(
+                    &[],
+                    &["[call tool] null", "[call tool] ", "[call tool] raw"],
+                ),
             ),
             (
                 r#"{"type":"user","message":{"content":[{"type":"tool_result","content":"ok"},{"type":"tool_result","content":[{"type":"text","text":"a"},{"text":"b"},3]},{"type":"tool_result","content":null},{"type":"tool_result"}]}}"#,
@@ -248,8 +259,16 @@ mod tests {
             ),
         ];
         for (line, stop, gate) in cases {
-            assert_eq!(&classify(line.as_bytes(), false, false), stop, "Stop: {line}");
-            assert_eq!(&classify(line.as_bytes(), true, false), gate, "gate: {line}");
+            assert_eq!(
+                &classify(line.as_bytes(), false, false),
+                stop,
+                "Stop: {line}"
+            );
+            assert_eq!(
+                &classify(line.as_bytes(), true, false),
+                gate,
+                "gate: {line}"
+            );
         }
     }
 

@@ -184,7 +184,8 @@ mod tests {
     /// Valid JSON is read whatever its whitespace.
     #[test]
     fn types_with_spaces_count() {
-        let spaced = b"{ \"type\" :\t\"assistant\", \"message\": {\"content\": [ {\"type\": \"text\"} ]} }";
+        let spaced =
+            b"{ \"type\" :\t\"assistant\", \"message\": {\"content\": [ {\"type\": \"text\"} ]} }";
         assert_eq!(types(spaced, 0), ASSISTANT | TEXT);
         // A value that merely reads "type" is no key.
         assert_eq!(types(br#"{"kind":"type","x":"user"}"#, 0), 0);
@@ -199,7 +200,11 @@ mod tests {
             r#"{"type":"user","message":{"content":"hi"}} trailing"#,
             r#"{"type":"user","message":{"content":"hi",}}"#,
         ] {
-            assert_eq!(classify(line.as_bytes(), false, false), Entry::Bad, "{line}");
+            assert_eq!(
+                classify(line.as_bytes(), false, false),
+                Entry::Bad,
+                "{line}"
+            );
         }
     }
 }

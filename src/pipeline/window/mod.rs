@@ -188,15 +188,23 @@ pub(crate) fn gather(event: &Event) -> Gathered {
         }
         read_window(&file, len, &how)
     });
-    let read = read
-        .map_err(|e| format!("cannot read transcript {}: {}", path.display(), describe(&e)));
+    let read = read.map_err(|e| {
+        format!(
+            "cannot read transcript {}: {}",
+            path.display(),
+            describe(&e)
+        )
+    });
     assemble(Some(read), &how)
 }
 
 /// The text a Stop (or gate) judges when the transcript is the first `end`
 /// bytes of `file`. Hook mode and `replay` both come here.
 pub(crate) fn gather_at(file: &File, end: u64, how: &How) -> Gathered {
-    assemble(Some(read_window(file, end, how).map_err(|e| describe(&e))), how)
+    assemble(
+        Some(read_window(file, end, how).map_err(|e| describe(&e))),
+        how,
+    )
 }
 
 /// The window as read, with `last_assistant_message`: what is judged.

@@ -161,7 +161,10 @@ fn a_typed_prompt_with_an_origin_is_a_turn_start() {
     assert_eq!(g.text, "Renamed it.");
     assert_eq!(g.start, Start::TypedPrompt);
     let sdk = lines[2].replace("typed", "sdk");
-    let g = judged(&[lines[0].clone(), lines[1].clone(), sdk, lines[3].clone()], &stop(""));
+    let g = judged(
+        &[lines[0].clone(), lines[1].clone(), sdk, lines[3].clone()],
+        &stop(""),
+    );
     assert_eq!(g.text, "Renamed it.");
 }
 
@@ -183,7 +186,12 @@ fn a_task_notification_starts_a_turn() {
     assert_eq!((g.start, g.source), (Start::HostTurn, Source::Transcript));
     // Older versions: no origin, the text alone says it.
     let plain = user("<task-notification>\ndone\n</task-notification>");
-    let lines = [typed("go"), assistant("I'll push."), plain, assistant("Done.")];
+    let lines = [
+        typed("go"),
+        assistant("I'll push."),
+        plain,
+        assistant("Done."),
+    ];
     let g = judged(&lines, &stop("Done."));
     assert_eq!((g.text.as_str(), g.start), ("Done.", Start::HostTurn));
 }
@@ -223,7 +231,10 @@ fn a_lagging_turn_end_is_the_previous_turns() {
     assert_eq!(g.start, Start::TurnEnd);
     // Nothing of this turn written yet.
     let g = judged(&lines[..2], &stop("Pushed."));
-    assert_eq!((g.text.as_str(), g.source), ("Pushed.", Source::LatestReply));
+    assert_eq!(
+        (g.text.as_str(), g.source),
+        ("Pushed.", Source::LatestReply)
+    );
     // At a gate every turn end is an earlier turn's.
     let g = judged(&lines[..2], &gate());
     assert_eq!((g.text.as_str(), g.start), ("", Start::TurnEnd));
@@ -248,7 +259,10 @@ fn the_lines_of_the_own_reply_are_one_end() {
 /// ends with the blocked text: only the newest reply is judged.
 #[test]
 fn after_a_block_the_lagging_file_is_not_judged_again() {
-    for blocked in [said("I'll push now.", "end_turn"), assistant("I'll push now.")] {
+    for blocked in [
+        said("I'll push now.", "end_turn"),
+        assistant("I'll push now."),
+    ] {
         let how = How {
             last: "Tests first: 12 passed.",
             stop_hook_active: true,
@@ -256,7 +270,10 @@ fn after_a_block_the_lagging_file_is_not_judged_again() {
         };
         let g = judged(&[typed("go"), blocked], &how);
         assert_eq!(g.text, "Tests first: 12 passed.");
-        assert_eq!((g.source, g.start), (Source::LatestReply, Start::HookFeedback));
+        assert_eq!(
+            (g.source, g.start),
+            (Source::LatestReply, Start::HookFeedback)
+        );
     }
 }
 
@@ -358,7 +375,10 @@ fn the_record_hashes_the_judged_text() {
         r.sha256,
         "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
     );
-    assert_eq!((r.bytes, r.start, r.source), (3, "task-notification", "transcript"));
+    assert_eq!(
+        (r.bytes, r.start, r.source),
+        (3, "task-notification", "transcript")
+    );
 }
 
 #[test]
