@@ -93,14 +93,18 @@ impl Turn {
 /// with the window hook mode would have judged.
 pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<stops::Walk> {
     let file = window::open(path)?;
+    // Where the last Stop read to, as hook mode remembers it.
+    let mut floor = 0;
     let walk = stops::stops(&file, |point| {
         let how = How {
             last: &point.last,
             stop_hook_active: point.stop_hook_active,
             tool_context: false,
             sidechain: point.sidechain,
+            floor,
         };
         let window = window::gather_at(&file, point.end, &how);
+        floor = point.end;
         f(Turn {
             point: point.clone(),
             window,

@@ -25,7 +25,7 @@ use crate::pipeline::event::{Event, Kind};
 use crate::pipeline::judge::{Judgment, cache, prompt, redact};
 use crate::pipeline::layer1::Outcome;
 use crate::pipeline::verdict::{HostOutput, Verdict};
-use crate::pipeline::window::{self as transcript, Gathered};
+use crate::pipeline::window::{self as transcript, Gathered, last_stop};
 
 /// What happened to one detector.
 #[derive(Debug)]
@@ -114,7 +114,7 @@ pub(crate) fn run(
             .collect();
         return Ok(run);
     }
-    run.gathered = transcript::gather(&run.event);
+    run.gathered = transcript::gather(&run.event, last_stop_floor(config, &run.event));
     if let Some(w) = run.gathered.warning.take() {
         run.notes.push(w);
     }
@@ -124,6 +124,21 @@ pub(crate) fn run(
         run.verdict = decide(&run.decisions, run.event.kind.is_gate());
     }
     Ok(run)
+}
+
+/// Where the session's last Stop read the transcript to (0: none, or a gate,
+/// whose turn is still running).
+fn last_stop_floor(config: &Config, event: &Event) -> u64 {
+    match (&config.state_dir, transcript::transcript_of(event)) {
+        (Some(dir), Some((path, _))) if !event.kind.is_gate() => {
+            last_stop::floor(dir, &event.session_id, path, &detector_names(config))
+        }
+        _ => 0,
+    }
+}
+
+fn detector_names(config: &Config) -> Vec<&'static str> {
+    config.detectors.iter().map(|d| d.name).collect()
 }
 
 impl Decision {
@@ -319,6 +334,19 @@ pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
         config.shadow,
     ) {
         record_blocks(dir, run);
+    }
+    if let (Some(dir), Some(end), false) = (
+        &config.state_dir,
+        run.gathered.end,
+        run.event.kind.is_gate(),
+    ) {
+        if let Some((path, _)) = transcript::transcript_of(&run.event) {
+            let names = detector_names(config);
+            if let Err(e) = last_stop::remember(dir, &run.event.session_id, path, &names, end) {
+                run.notes
+                    .push(format!("cannot record the Stop in {}: {e}", dir.display()));
+            }
+        }
     }
     if let Some(dir) = &config.log_dir {
         if let Err(e) = write_log(dir, config, run) {

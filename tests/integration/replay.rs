@@ -256,7 +256,7 @@ fn replay_judges_the_windows_the_hook_judges() {
     fs::create_dir_all(&dir).unwrap();
     let mut expected = std::collections::HashMap::new();
     for (name, lines, stops) in sessions() {
-        let body: String = lines.iter().map(|l| format!("{l}\n")).collect();
+        let body: String = lines.iter().map(|l| l.to_string() + "\n").collect();
         fs::write(dir.join(name), body).unwrap();
         expected.insert(dir.join(name).to_str().unwrap().to_owned(), stops);
     }
@@ -278,12 +278,15 @@ fn replay_judges_the_windows_the_hook_judges() {
         assert_eq!(found, *stops, "Stops in {file}");
     }
     let claude = |name: &str| fixture(&format!("hosts/claude-code-2.1.328/{name}"));
-    for w in &windows {
+    // Each session's Stops in order, the transcript growing at one path and
+    // the hook remembering where its last Stop read to, as in a real session.
+    let state = Test::new();
+    for (n, w) in windows.iter().enumerate() {
         let file = w["file"].as_str().unwrap();
         let bytes = fs::read(file).unwrap();
         let end = usize::try_from(w["end"].as_u64().unwrap()).unwrap();
-        let h = Test::new();
-        let cut = h.path().join("cut.jsonl");
+        let session = windows.iter().position(|x| x["file"] == file).unwrap();
+        let cut = state.path().join(format!("session-{session}.jsonl"));
         fs::write(&cut, &bytes[..end]).unwrap();
         let cut = cut.to_str().unwrap();
         let rollout = bytes.starts_with(br#"{"timestamp""#);
@@ -293,16 +296,21 @@ fn replay_judges_the_windows_the_hook_judges() {
             (false, false) => claude("stop.json"),
         };
         let mut event: Value = serde_json::from_slice(&fs::read(template).unwrap()).unwrap();
+        event["session_id"] = json!(format!("session-{session}"));
         event["transcript_path"] = json!(cut);
         if event.get("agent_transcript_path").is_some() {
             event["agent_transcript_path"] = json!(cut);
         }
         event["last_assistant_message"] = w["last_assistant_message"].clone();
         event["stop_hook_active"] = w["stop_hook_active"].clone();
-        let hook = h
+        let at = format!("{file}:{} (Stop {n})", w["line"]);
+        let states = state.path().join("state");
+        let states = states.to_str().unwrap();
+        let dry = Test::new()
+            .env("HOOKJUDGE_STATE_DIR", states)
             .args([
                 "--detector",
-                "all",
+                "commit",
                 "--dry-run",
                 "--no-judge",
                 "--format",
@@ -311,10 +319,18 @@ fn replay_judges_the_windows_the_hook_judges() {
             .event(&event)
             .status(0)
             .run();
-        let report = json_of(&hook);
-        let at = format!("{file}:{}", w["line"]);
+        let report = json_of(&dry);
         assert_eq!(report["text"], w["text"], "{at}");
         assert_eq!(report["window"], w["window"], "{at}");
+        // The real run, which remembers this Stop for the next.
+        let hook = Test::new()
+            .env("HOOKJUDGE_STATE_DIR", states)
+            .args(["--detector", "commit"])
+            .judge(COMMIT_ALLOW)
+            .event(&event)
+            .status(0)
+            .run();
+        assert_eq!(hook.log()[0]["window"], w["window"], "{at}");
     }
     // Nothing is judged twice within a session.
     for file in expected.keys() {

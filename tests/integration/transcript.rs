@@ -399,3 +399,61 @@ fn the_log_records_the_window() {
         "8ea619753bead6aa7b9821e57c3639aebe365267e9b945533b9252d7ce026190"
     );
 }
+
+/// Where the transcript marks no turn ends (versions that write
+/// `stop_reason: null` and send no `last_assistant_message`), the point the
+/// last Stop read to ends the previous turn: a Stop fired with no new text
+/// judges nothing, and a later one only the new text. Pins a bug seen in a
+/// recorded 2.1.34 session: a second Stop judged the first one's text again.
+#[test]
+fn text_read_at_the_last_stop_is_not_judged_again() {
+    let unmarked = |text: &str| {
+        json!({"type":"assistant","message":{"role":"assistant","stop_reason":null,
+            "content":[{"type":"text","text":text}]}})
+    };
+    let t = Test::new();
+    let state = t.path().join("shared-state");
+    let state = state.to_str().unwrap().to_owned();
+    let path = transcript(
+        &t,
+        &[
+            user("ship it"),
+            unmarked("I'll commit and push to main right away."),
+        ],
+    );
+    let mut e = event(&path, "", false);
+    e.as_object_mut().unwrap().remove("last_assistant_message");
+    // The first Stop judges the text, and the judge allows it.
+    let first = Test::new()
+        .env("HOOKJUDGE_STATE_DIR", &state)
+        .args(["--detector", "commit"])
+        .judge(COMMIT_ALLOW)
+        .event(&e)
+        .status(0)
+        .run();
+    assert!(first.judged());
+    // The host fires another Stop after writing only metadata.
+    let mut body = std::fs::read_to_string(&path).unwrap();
+    body.push_str("{\"type\":\"system\",\"subtype\":\"stop_hook_summary\"}\n");
+    std::fs::write(&path, &body).unwrap();
+    let second = Test::new()
+        .env("HOOKJUDGE_STATE_DIR", &state)
+        .args(["--detector", "commit"])
+        .judge(COMMIT_VIOLATION)
+        .event(&e)
+        .status(0)
+        .run();
+    assert!(!second.judged());
+    assert_eq!(second.log()[0]["window"]["bytes"], 0);
+    assert_eq!(second.log()[0]["window"]["start"], "turn-end");
+    // New text with no turn start before it: only that is judged.
+    let _ = writeln!(body, "{}", unmarked("Renamed the module."));
+    std::fs::write(&path, &body).unwrap();
+    let third = Test::new()
+        .env("HOOKJUDGE_STATE_DIR", &state)
+        .args(["--detector", "commit", "--dry-run", "--format", "json"])
+        .event(&e)
+        .run();
+    let r: Value = serde_json::from_str(&third.stdout()).unwrap();
+    assert_eq!(r["text"], "Renamed the module.");
+}

@@ -6,7 +6,8 @@
 //!   through the SDK); older ones write neither.
 //! - A turn the host started itself: an `origin` of any other kind (a
 //!   finished background task is `"task-notification"`), `"promptSource":
-//!   "system"`, or text starting `<task-notification>`.
+//!   "system"`, or text starting `<task-notification>` (`<bash-notification>`
+//!   for a background shell in 2.0.x).
 //! - Hook feedback: a user line whose text starts `Stop hook feedback`.
 //! - A turn's end: an assistant line with `"stop_reason":"end_turn"` (older
 //!   versions write `null` on every line).
@@ -66,8 +67,10 @@ pub(super) fn entry(line: &Line<'_>, tool_context: bool, sidechain: bool) -> Ent
     if results.peek().is_none() && !line.tool_use_result.is_present() {
         let host_made = match &line.origin_kind {
             Loose::Missing => {
+                let t = text.trim_start();
                 line.prompt_source.str() == Some("system")
-                    || text.trim_start().starts_with("<task-notification>")
+                    || t.starts_with("<task-notification>")
+                    || t.starts_with("<bash-notification>")
             }
             kind => kind.str() != Some("human"),
         };
@@ -180,6 +183,11 @@ mod tests {
             ),
             (
                 r#"{"type":"user","message":{"content":"<task-notification>\n<task-id>a1</task-id>"}}"#,
+                host.clone(),
+                host.clone(),
+            ),
+            (
+                r#"{"type":"user","message":{"content":"<bash-notification>\n<shell-id>b1</shell-id>"}}"#,
                 host.clone(),
                 host.clone(),
             ),

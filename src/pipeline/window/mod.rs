@@ -11,13 +11,14 @@
 //! - a turn the host started itself, such as a finished background task's
 //!   notification or a monitor event ([`Start::HostTurn`]);
 //! - the end of the previous turn ([`Start::TurnEnd`]): an assistant line
-//!   with `"stop_reason":"end_turn"`, or a rollout's `task_complete`.
+//!   with `"stop_reason":"end_turn"`, a rollout's `task_complete`, or the
+//!   point the session's last Stop read the file to ([`last_stop`]).
 //!
 //! Tool results, meta lines (system reminders) and compaction summaries are
 //! none of these; the host formats are in [`claude`] and [`codex`]. In
 //! versions that write `"stop_reason":null`, a turn's end is the last
 //! assistant text before the next prompt: reading back, that prompt is met
-//! first, so the rule needs no more.
+//! first; and where none followed yet, the last Stop's point is the end.
 //!
 //! The host writes the transcript late, so the event's
 //! `last_assistant_message` is the newest text and is always judged. Which
@@ -50,6 +51,7 @@ mod claude;
 mod claude_line;
 mod codex;
 mod entry;
+pub(crate) mod last_stop;
 mod reader;
 pub(crate) mod stops;
 
@@ -89,6 +91,9 @@ pub(crate) struct Gathered {
     pub(crate) skipped: usize,
     /// Why the transcript was not used, when it was not.
     pub(crate) warning: Option<String>,
+    /// The transcript's length as read: where the next Stop's window
+    /// starts at the latest.
+    pub(crate) end: Option<u64>,
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -159,28 +164,40 @@ pub(crate) struct How<'a> {
     pub(crate) stop_hook_active: bool,
     /// An approval gate: tool calls and results are read too.
     pub(crate) tool_context: bool,
+    /// Where the last Stop read the file to (0: none): nothing before it
+    /// is read.
+    pub(crate) floor: u64,
     /// The transcript is a subagent's own: its sidechain lines are its turns.
     pub(crate) sidechain: bool,
 }
 
-/// Collects the text to judge for `event`.
-pub(crate) fn gather(event: &Event) -> Gathered {
-    // A subagent's own transcript is all sidechain entries; they are its turns.
-    let (path, sidechain) = match (&event.kind, &event.agent_transcript_path) {
-        (Kind::SubagentStop, Some(p)) => (Some(p), true),
-        _ => (event.transcript_path.as_ref(), false),
-    };
+/// The transcript the window of `event` is read from, and whether it is a
+/// subagent's own (whose sidechain lines are its turns).
+pub(crate) fn transcript_of(event: &Event) -> Option<(&Path, bool)> {
+    match (&event.kind, &event.agent_transcript_path) {
+        (Kind::SubagentStop, Some(p)) => Some((p, true)),
+        _ => event.transcript_path.as_deref().map(|p| (p, false)),
+    }
+}
+
+/// Collects the text to judge for `event`; `floor`: where the session's
+/// last Stop read the transcript to (0: none).
+pub(crate) fn gather(event: &Event, floor: u64) -> Gathered {
+    let transcript = transcript_of(event);
     let how = How {
         last: event.last_assistant_message.as_deref().unwrap_or_default(),
         stop_hook_active: event.stop_hook_active,
         tool_context: event.kind.is_gate(),
-        sidechain,
+        sidechain: transcript.is_some_and(|(_, side)| side),
+        floor,
     };
-    let Some(path) = path else {
+    let Some((path, _)) = transcript else {
         return assemble(None, &how);
     };
+    let mut end = None;
     let read = open(path).and_then(|file| {
         let len = file.metadata()?.len();
+        end = Some(len);
         // Tests cut the file short while it is read, as a user's `truncate` could.
         #[cfg(debug_assertions)]
         if std::env::var_os("HOOKJUDGE_DEBUG_TRUNCATE").is_some() {
@@ -195,7 +212,11 @@ pub(crate) fn gather(event: &Event) -> Gathered {
             describe(&e)
         )
     });
-    assemble(Some(read), &how)
+    let mut g = assemble(Some(read), &how);
+    if g.warning.is_none() {
+        g.end = end;
+    }
+    g
 }
 
 /// The text a Stop (or gate) judges when the transcript is the first `end`
@@ -260,10 +281,7 @@ impl Gathered {
         Record {
             source: self.source.name(),
             bytes: self.text.len(),
-            sha256: sha.iter().fold(String::with_capacity(64), |mut s, b| {
-                let _ = write!(s, "{b:02x}");
-                s
-            }),
+            sha256: hex(&sha),
             start: self.start.name(),
             skipped: self.skipped,
         }
@@ -319,8 +337,11 @@ pub(crate) fn open(path: &Path) -> io::Result<File> {
 
 /// Reads the window back from byte `end` of `file` (see the rule above).
 pub(crate) fn read_window(file: &File, end: u64, how: &How) -> io::Result<Window> {
-    let mut lines = RevLines::new(file, end);
+    // A floor past the end is another file's, or this one's before a rewrite.
+    let floor = if how.floor <= end { how.floor } else { 0 };
+    let mut lines = RevLines::new(file, floor, end);
     let mut window = Window::default();
+    let mut exhausted = true;
     let last = how.last.trim();
     // Whether no assistant text was read yet, and the reply id of this
     // Stop's own turn end once it is met.
@@ -357,7 +378,7 @@ pub(crate) fn read_window(file: &File, end: u64, how: &How) -> io::Result<Window
                         break;
                     }
                     if newest {
-                        own_id = said.id.clone();
+                        own_id.clone_from(&said.id);
                     }
                 }
                 if said.ends_turn || !said.texts.is_empty() {
@@ -381,8 +402,13 @@ pub(crate) fn read_window(file: &File, end: u64, how: &How) -> io::Result<Window
         }
         let enough_tools = !how.tool_context || tool_len >= MAX_TOOLS;
         if (text_len >= MAX_TEXT && enough_tools) || lines.scanned() >= SCAN_LIMIT {
+            exhausted = false;
             break;
         }
+    }
+    if exhausted && window.start == Start::None && floor > 0 && lines.scanned() == end - floor {
+        // Read back to where the last Stop was.
+        window.start = Start::TurnEnd;
     }
     window.texts.reverse();
     window.tools.reverse();
@@ -409,6 +435,15 @@ fn describe(e: &io::Error) -> String {
         io::ErrorKind::UnexpectedEof => "it was cut short while it was read".into(),
         _ => e.to_string(),
     }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .fold(String::with_capacity(2 * bytes.len()), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        })
 }
 
 fn is_feedback(text: &str) -> bool {

@@ -34,6 +34,8 @@ pub(super) struct RevLines<'f> {
     buf: Vec<u8>,
     /// File offset of `buf[front]`.
     pos: u64,
+    /// Lines before `start` are not read.
+    start: u64,
     end: u64,
     /// `buf[front..live]`: the bytes of the lines not yet returned, up to
     /// the end of the current one. What lies beyond is spent; what lies
@@ -46,12 +48,13 @@ pub(super) struct RevLines<'f> {
 }
 
 impl<'f> RevLines<'f> {
-    /// Lines of the first `end` bytes of `file`.
-    pub(super) fn new(file: &'f File, end: u64) -> Self {
+    /// Lines of the bytes `start..end` of `file`.
+    pub(super) fn new(file: &'f File, start: u64, end: u64) -> Self {
         RevLines {
             file,
             buf: Vec::new(),
             pos: end,
+            start: start.min(end),
             end,
             front: 0,
             live: 0,
@@ -65,8 +68,8 @@ impl<'f> RevLines<'f> {
         self.end - self.pos
     }
 
-    /// The next line back, blank lines skipped; `None` at the start of the
-    /// file or [`SCAN_LIMIT`] bytes back.
+    /// The next line back, blank lines skipped; `None` at the start (of the
+    /// file, or the given one) or [`SCAN_LIMIT`] bytes back.
     pub(super) fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
         loop {
             if self.done {
@@ -84,7 +87,7 @@ impl<'f> RevLines<'f> {
                 }
                 return Ok(Some(Line::Bytes(&self.buf[line])));
             }
-            if self.pos == 0 {
+            if self.pos == self.start {
                 self.done = true;
                 let line = self.front..self.live;
                 self.live = self.front;
@@ -110,9 +113,10 @@ impl<'f> RevLines<'f> {
         // and little read beyond the window on a short one.
         let quarter = usize::try_from(self.scanned() / 4).unwrap_or(CHUNK);
         let want = quarter.clamp(FIRST_READ, CHUNK);
-        let want = usize::try_from(self.pos).map_or(want, |pos| want.min(pos));
+        let left = self.pos - self.start;
+        let want = usize::try_from(left).map_or(want, |left| want.min(left));
         if self.buf.is_empty() {
-            let cap = usize::try_from(self.end).map_or(BUF_CAP, |n| n.min(BUF_CAP));
+            let cap = usize::try_from(self.end - self.start).map_or(BUF_CAP, |n| n.min(BUF_CAP));
             self.buf = vec![0; cap];
             (self.front, self.live) = (cap, cap);
         }
@@ -156,7 +160,7 @@ mod tests {
         let mut f = tempfile::NamedTempFile::new().unwrap();
         f.write_all(body).unwrap();
         let file = File::open(f.path()).unwrap();
-        let mut rev = RevLines::new(&file, body.len() as u64);
+        let mut rev = RevLines::new(&file, 0, body.len() as u64);
         let mut got = Vec::new();
         while let Some(line) = rev.next_line().unwrap() {
             got.push(match line {
@@ -250,6 +254,19 @@ mod tests {
         let (got, _) = all_lines(&lines.join(&b'\n'));
         assert_eq!(got.len(), want.len());
         assert!(got == want);
+    }
+
+    /// Lines before the start are not read: the window of a later Stop.
+    #[test]
+    fn lines_before_the_start_are_not_read() {
+        let mut f = tempfile::NamedTempFile::new().unwrap();
+        f.write_all(b"one\ntwo\nthree\n").unwrap();
+        let file = File::open(f.path()).unwrap();
+        let mut rev = RevLines::new(&file, 4, 14);
+        assert_eq!(rev.next_line().unwrap(), Some(Line::Bytes(b"three")));
+        assert_eq!(rev.next_line().unwrap(), Some(Line::Bytes(b"two")));
+        assert_eq!(rev.next_line().unwrap(), None);
+        assert_eq!(rev.scanned(), 10);
     }
 
     #[test]
