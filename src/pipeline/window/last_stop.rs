@@ -9,7 +9,8 @@
 //! after the verdict; `replay` keeps the same point in memory.
 
 use std::fs::{self, OpenOptions};
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
+use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -28,7 +29,11 @@ pub(crate) fn floor(dir: &Path, session: &str, transcript: &Path, detectors: &[&
     let read = log::open_regular(OpenOptions::new().read(true), &path, "the last Stop's mark")
         .and_then(|mut f| f.read_to_string(&mut content));
     match read {
-        Ok(_) => content.trim().parse().unwrap_or(0),
+        Ok(_) => content
+            .lines()
+            .next()
+            .and_then(|l| l.trim().parse().ok())
+            .unwrap_or(0),
         Err(_) => 0,
     }
 }
@@ -47,13 +52,14 @@ pub(crate) fn remember(
         fs::create_dir_all(dir)?;
         prune(dir);
     }
-    let mut f = log::open_regular(
-        OpenOptions::new().write(true).create(true).truncate(true),
+    let f = log::open_regular(
+        OpenOptions::new().write(true).create(true),
         &path,
         "the last Stop's mark",
     )?;
-    // One short write: a reader sees the old number, the new one, or none.
-    f.write_all(format!("{end}\n").as_bytes())
+    // Written over in place, always as wide: truncating a file and writing
+    // it again makes ext4 flush it to disk at close, which is slow.
+    f.write_all_at(format!("{end:020}\n").as_bytes(), 0)
 }
 
 fn file(dir: &Path, session: &str, transcript: &Path, detectors: &[&str]) -> PathBuf {
