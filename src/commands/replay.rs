@@ -16,49 +16,16 @@ use std::path::{Path, PathBuf};
 use regex::Regex;
 use serde_json::{Map, Value, json};
 
-use crate::cli::Format;
-use crate::commands::eval::{self, Judged, RunArgs, Settled};
-use crate::commands::stats::{self, Latency, Table, pct, plural};
+use crate::cli::{Format, ReplayArgs};
+use crate::commands::failure;
+use crate::commands::measure::{self, Judged, Settled};
 use crate::config::Config;
 use crate::detectors::Detector;
 use crate::pipeline::layer1::{self, Outcome};
 use crate::pipeline::verdict::HostOutput;
 use crate::pipeline::window::stops::{self, StopPoint};
 use crate::pipeline::window::{self, Gathered, How, Start};
-
-/// The flags of `hookjudge replay`.
-#[derive(Debug, clap::Args)]
-#[command(
-    mut_arg("detectors", |a| a.help(
-        "Detectors to run: a name, a comma list, or `all`. Repeatable. [default: all]"
-    )),
-    mut_arg("judge", |a| a.help(
-        "Also ask the judge after every Layer-1 escalation: which turns would \
-         have been blocked"
-    )),
-)]
-pub(crate) struct ReplayArgs {
-    /// Transcripts, or folders walked for `.jsonl` files (such as
-    /// ~/.claude/projects or ~/.codex/sessions).
-    #[arg(required = true, value_name = "PATH")]
-    paths: Vec<PathBuf>,
-
-    #[command(flatten)]
-    run: RunArgs,
-
-    /// How many example texts to show per detector.
-    #[arg(long, value_name = "N", default_value_t = 3)]
-    examples: usize,
-
-    /// An aligned table for a person, or JSON for a script.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-
-    /// Print each Stop's window instead, a JSON object a line: where the
-    /// Stop is, the event hook mode would have had, and the text it judges.
-    #[arg(long, conflicts_with_all = ["judge", "format"])]
-    windows: bool,
-}
+use crate::util::table::{self, Latency, Table, pct, plural};
 
 /// A progress line on a terminal every this many files or bytes.
 const PROGRESS_FILES: usize = 200;
@@ -117,7 +84,7 @@ pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<stops::W
 fn windows(args: &ReplayArgs) -> HostOutput {
     let files = match walk(&args.paths) {
         Ok(f) => f,
-        Err(why) => return stats::failure(&why),
+        Err(why) => return failure(&why),
     };
     let mut out = HostOutput::default();
     for path in &files {
@@ -207,7 +174,7 @@ pub(crate) fn run(args: &ReplayArgs, stderr: &mut dyn Write) -> HostOutput {
             code: 0,
             stdout: match args.format {
                 Format::Text => report.to_text(),
-                Format::Json => stats::pretty(&report.to_json()),
+                Format::Json => table::pretty(&report.to_json()),
             },
             stderr: report
                 .unreadable
@@ -217,7 +184,7 @@ pub(crate) fn run(args: &ReplayArgs, stderr: &mut dyn Write) -> HostOutput {
                     s
                 }),
         },
-        Err(why) => stats::failure(&why),
+        Err(why) => failure(&why),
     }
 }
 
@@ -243,8 +210,8 @@ struct Report {
 
 fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
     let hook = args.run.hook_args()?;
-    let all = eval::measuring_config(&hook)?;
-    let configs = eval::per_detector(&all, &hook)?;
+    let all = measure::measuring_config(&hook)?;
+    let configs = measure::per_detector(&all, &hook)?;
     let files = walk(&args.paths)?;
     let mut report = Report {
         detectors: all.detectors.clone(),
@@ -331,9 +298,10 @@ fn judge_pending(
             plural(pending.len(), "escalation")
         );
     }
-    let settled: Vec<Settled> = eval::pool(pending, usize::from(args.run.jobs), |(_, text, d)| {
-        eval::settle(&configs[*d], text)
-    });
+    let settled: Vec<Settled> =
+        crate::util::pool::pool(pending, usize::from(args.run.jobs), |(_, text, d)| {
+            measure::settle(&configs[*d], text)
+        });
     let mut blocked_turns = std::collections::HashSet::new();
     for ((at, text, d), s) in pending.iter().zip(settled) {
         let tally = &mut report.tallies[*d];
@@ -379,7 +347,7 @@ fn example(at: String, text: &str, signals: &[&str]) -> Example {
     while !text.is_char_boundary(start) {
         start -= 1;
     }
-    let shown = stats::snippet(&text[start..], EXAMPLE_CHARS);
+    let shown = table::snippet(&text[start..], EXAMPLE_CHARS);
     let text = if start > 0 {
         format!("…{shown}")
     } else {
@@ -404,7 +372,7 @@ impl Report {
             .map(|(d, t)| {
                 let mut v = json!({
                     "layer1_hits": t.escalated,
-                    "hit_share": stats::ratio(t.escalated, self.turns),
+                    "hit_share": table::ratio(t.escalated, self.turns),
                     "bypassed": t.bypassed,
                     "examples": t.examples.iter()
                         .map(|e| json!({"at": e.at, "text": e.text})).collect::<Vec<_>>(),
@@ -426,7 +394,7 @@ impl Report {
             "turns": self.turns,
             "turns_after_feedback": self.after_feedback,
             "turns_escalated": self.escalated,
-            "pass_through": stats::ratio(self.turns - self.escalated, self.turns),
+            "pass_through": table::ratio(self.turns - self.escalated, self.turns),
             "judge": self.judge,
             "turns_would_block": judged.then_some(self.blocked),
             "latency_ms": judged.then(|| Latency::of(&self.latencies_ms).to_json()),

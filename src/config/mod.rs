@@ -1,13 +1,17 @@
 //! Raw flags and the config files become one validated [`Config`].
 //! Everything after this stage can trust its values.
 
+mod check;
+pub(crate) mod dirs;
 pub(crate) mod file;
+pub(crate) mod registry;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::cli::{BackendKind, Format, HookArgs, HostKind};
-use crate::config::file::{Files, Registry};
+use crate::config::file::Files;
+use crate::config::registry::Registry;
 use crate::detectors::Detector;
 use crate::pipeline::event::Host;
 use crate::pipeline::judge::Backend;
@@ -147,12 +151,12 @@ impl Config {
                 HostKind::Codex => Host::Codex,
                 HostKind::Gemini => Host::Gemini,
             }),
-            log_dir: args.log_dir.clone().or_else(crate::log::default_dir),
-            state_dir: crate::pipeline::budget::default_dir(),
+            log_dir: args.log_dir.clone().or_else(dirs::log_dir),
+            state_dir: dirs::state_dir(),
             cache_dir: if args.no_cache {
                 None
             } else {
-                crate::pipeline::judge::cache::default_dir()
+                dirs::cache_dir()
             },
         })
     }

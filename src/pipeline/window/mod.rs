@@ -64,6 +64,7 @@ use std::path::Path;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
+use crate::log;
 use crate::pipeline::event::{Event, Kind};
 pub(crate) use entry::{Entry, classify};
 pub(crate) use reader::LINE_CAP;
@@ -276,28 +277,15 @@ fn assemble(read: Option<Result<Window, String>>, how: &How) -> Gathered {
 
 impl Gathered {
     /// The log's and the report's account of the window.
-    pub(crate) fn record(&self) -> Record {
-        let sha = Sha256::digest(self.text.as_bytes());
-        Record {
-            source: self.source.name(),
+    pub(crate) fn record(&self) -> log::Window<'static> {
+        log::Window {
+            source: self.source.name().into(),
             bytes: self.text.len(),
-            sha256: hex(&sha),
-            start: self.start.name(),
+            sha256: hex(&Sha256::digest(self.text.as_bytes())).into(),
+            start: self.start.name().into(),
             skipped: self.skipped,
         }
     }
-}
-
-/// The window in the decision log and the dry-run report.
-#[derive(Debug, serde::Serialize)]
-pub(crate) struct Record {
-    pub(crate) source: &'static str,
-    pub(crate) bytes: usize,
-    /// Of the judged text, so that a log shows what was judged twice
-    /// without holding the text.
-    pub(crate) sha256: String,
-    pub(crate) start: &'static str,
-    pub(crate) skipped: usize,
 }
 
 /// The window of a transcript, read back from its end.
@@ -456,18 +444,6 @@ fn compact(v: &Value) -> String {
         Value::String(s) => s.clone(),
         other => other.to_string(),
     }
-}
-
-/// The first `max` bytes of `s`, on a character boundary, marked when cut.
-pub(crate) fn head(s: &str, max: usize) -> String {
-    if s.len() <= max {
-        return s.to_owned();
-    }
-    let mut end = max;
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!("{} …", &s[..end])
 }
 
 /// The last `max` bytes of `s`, starting on a character boundary.

@@ -376,7 +376,7 @@ fn the_record_hashes_the_judged_text() {
         "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
     );
     assert_eq!(
-        (r.bytes, r.start, r.source),
+        (r.bytes, &*r.start, &*r.source),
         (3, "task-notification", "transcript")
     );
 }
