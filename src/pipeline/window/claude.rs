@@ -120,7 +120,7 @@ fn describe_tool_use(block: &claude_line::Block<'_>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::entry::classify;
+    use super::super::classify::classify;
     use super::*;
 
     fn said(texts: &[&str], tools: &[&str]) -> Entry {

@@ -47,6 +47,7 @@
 //! `replay` finds where a host fires its Stops ([`stops`]) and takes each
 //! window with the same [`gather_at`] that hook mode uses.
 
+mod classify;
 mod claude;
 mod claude_line;
 mod codex;
@@ -66,7 +67,8 @@ use sha2::{Digest, Sha256};
 
 use crate::log;
 use crate::pipeline::event::{Event, Kind};
-pub(crate) use entry::{Entry, classify};
+pub(crate) use classify::classify;
+pub(crate) use entry::Entry;
 pub(crate) use reader::LINE_CAP;
 use reader::{Line, RevLines, SCAN_LIMIT};
 

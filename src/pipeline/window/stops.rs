@@ -12,7 +12,8 @@
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 
-use super::entry::{Entry, classify};
+use super::classify::classify;
+use super::entry::Entry;
 use super::{LINE_CAP, Start};
 use crate::util::scan::Needle;
 
