@@ -23,12 +23,13 @@
 //! The host writes the transcript late, so the event's
 //! `last_assistant_message` is the newest text and is always judged. Which
 //! turn end is this Stop's own and which the previous turn's follows from it:
-//! the newest assistant text in the file is this Stop's own end when its text
-//! is the end of `last_assistant_message` (or that is empty); any other turn
-//! end, including a newest one that does not match, belongs to an earlier
-//! turn. Lines of the same reply (one `message.id`) as the own end are part
-//! of it. At an approval gate the turn is still running: every turn end is
-//! an earlier one.
+//! a turn end that is the newest assistant text in the file is this Stop's
+//! own when its text is the end of `last_assistant_message` (or that is
+//! empty), and the window reads on past it; any other turn end, including a
+//! newest one that does not match (this Stop's own line is not written yet),
+//! belongs to an earlier turn. Lines of the same reply (one `message.id`) as
+//! the own end are part of it. At an approval gate the turn is still
+//! running: every turn end is an earlier one.
 //!
 //! After a block (`stop_hook_active`), when the feedback is not in the file
 //! yet, only `last_assistant_message` is judged ([`Source::LatestReply`]):
