@@ -75,6 +75,7 @@ fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) ->
         Command::Config(a) => commands::config::run(&a),
         Command::Detectors(a) => commands::detectors::run(&a),
         Command::Doctor(a) => doctor::doctor(&a),
+        Command::Trust(a) => commands::trust::run(&a),
     }
 }
 
@@ -159,7 +160,7 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
     if input.len() as u64 > STDIN_CAP {
         let gate = pipeline::looks_like_gate(&input);
         return pipeline::bad_input(
-            config.host,
+            config.host.map(Into::into),
             gate,
             "stdin is larger than 64 MiB; not an event",
         );
@@ -189,7 +190,11 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
             },
             Ok(mut run) => pipeline::finish(&config, &mut run),
             Err(why) => {
-                let mut out = pipeline::bad_input(config.host, gate.get(), &why);
+                let mut out = pipeline::bad_input(
+                    config.host.map(Into::into),
+                    gate.get(),
+                    &format!("{why:#}"),
+                );
                 if config.dry_run {
                     out.code = 0;
                 }
@@ -198,12 +203,26 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
         }
     }));
     panic::set_hook(previous_hook);
-    result.unwrap_or_else(|payload| {
+    let mut out = result.unwrap_or_else(|payload| {
         let msg = payload
             .downcast_ref::<&str>()
             .map(|s| (*s).to_owned())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".into());
-        pipeline::bad_input(config.host, gate.get(), &format!("internal error: {msg}"))
-    })
+        pipeline::bad_input(
+            config.host.map(Into::into),
+            gate.get(),
+            &format!("internal error: {msg}"),
+        )
+    });
+    // Notes for the user (a project file ignored) come first, one line each;
+    // not in a block's feedback, which the agent reads.
+    if !config.notes.is_empty() && out.code != verdict::BLOCK {
+        let notes = config.notes.iter().fold(String::new(), |mut s, n| {
+            let _ = writeln!(s, "hookjudge: note: {n}");
+            s
+        });
+        out.stderr.insert_str(0, &notes);
+    }
+    out
 }

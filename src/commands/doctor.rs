@@ -7,6 +7,7 @@
 //! Nothing leaves the machine unless `--live` asks for one canary judgment
 //! through the configured backend.
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::fs::{self, OpenOptions};
 use std::os::unix::fs::PermissionsExt;
@@ -16,10 +17,12 @@ use std::time::Duration;
 
 use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
-use crate::config::file::Files;
+use crate::config::file::{CONFIG_CAP, Files, Why};
+use crate::config::trust::{self, Store};
 use crate::hosts;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
+use crate::util::file::read_capped;
 use crate::util::path::display;
 
 /// How long `--version` may take.
@@ -129,7 +132,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
     let files = match Files::load(Some(cwd)) {
         Ok(files) => files,
         Err(why) => {
-            r.add(Status::Fail, "config", why);
+            r.add(Status::Fail, "config", format!("{why:#}"));
             return Config::from_args(&HookArgs::default()).expect("the defaults are valid");
         }
     };
@@ -146,13 +149,24 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
         ),
         (None, None) => r.add(Status::Warn, "user config", "HOME is not set"),
     }
-    match &files.project {
-        Some(f) => r.add(
+    match (&files.project, &files.ignored) {
+        (Some(f), _) => r.add(
             Status::Ok,
             "project config",
-            format!("{} is valid", display(&f.path)),
+            format!("{} is approved and valid", display(&f.path)),
         ),
-        None => r.add(
+        (None, Some(ignored)) => {
+            r.add(Status::Warn, "project config", ignored.reason());
+            let shown = display(&ignored.path);
+            r.fix(match ignored.why {
+                Why::Untrusted | Why::Changed => {
+                    format!("read it; if you agree with it, hookjudge trust {shown}")
+                }
+                Why::Unsafe => format!("make {shown} yours and chmod go-w it, or remove it"),
+                Why::Unreadable(_) => format!("replace {shown} with a small file, or remove it"),
+            });
+        }
+        (None, None) => r.add(
             Status::Ok,
             "project config",
             format!(
@@ -162,6 +176,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
             ),
         ),
     }
+    approvals(r, &files);
     let built = files.registry().and_then(|registry| {
         let (args, _) = files.apply(&HookArgs::default())?;
         Config::build(&args, &registry)
@@ -169,8 +184,40 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
     match built {
         Ok(config) => config,
         Err(why) => {
-            r.add(Status::Fail, "config", why);
+            r.add(Status::Fail, "config", format!("{why:#}"));
             Config::from_args(&HookArgs::default()).expect("the defaults are valid")
+        }
+    }
+}
+
+/// Approved project files elsewhere that changed since, so that they are
+/// ignored until approved again (the one found here is reported already).
+fn approvals(r: &mut Report, files: &Files) {
+    let Some(path) = trust::store_path() else {
+        return;
+    };
+    let store = match Store::load(&path) {
+        Ok((store, _)) => store,
+        Err(why) => {
+            r.add(Status::Fail, "approvals", format!("{why:#}"));
+            return;
+        }
+    };
+    let here = files.ignored.as_ref().map(|i| &i.path);
+    for a in store.trusted.iter().filter(|a| Some(&a.path) != here) {
+        let Ok(bytes) = read_capped(&a.path, CONFIG_CAP) else {
+            continue;
+        };
+        if store.status(&a.path, &bytes) == trust::Status::Changed {
+            let shown = display(&a.path);
+            r.add(
+                Status::Warn,
+                "approvals",
+                format!("{shown} changed since it was approved, so it is ignored"),
+            );
+            r.fix(format!(
+                "read it; then hookjudge trust {shown}, or hookjudge trust --revoke {shown}"
+            ));
         }
     }
 }
@@ -269,7 +316,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
             let path = match hosts::path(host, scope, cwd) {
                 Ok(p) => p,
                 Err(why) => {
-                    r.add(Status::Warn, what, why);
+                    r.add(Status::Warn, what, format!("{why:#}"));
                     continue;
                 }
             };
@@ -281,7 +328,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
             let file = match hosts::read(&path) {
                 Ok(f) => f,
                 Err(why) => {
-                    r.add(Status::Fail, what, why);
+                    r.add(Status::Fail, what, format!("{why:#}"));
                     r.fix(format!("repair {} by hand", display(&path)));
                     continue;
                 }
@@ -381,7 +428,7 @@ fn entry(
             );
             r.fix(format!(
                 "{reinstall} (writes timeout {} s)",
-                crate::commands::install::host_timeout(judge_timeout)
+                crate::commands::install::host_timeout()
             ));
         }
         Some(t) => r.add(
@@ -494,16 +541,16 @@ fn live(r: &mut Report, config: &Config) {
 }
 
 /// The first line `program --version` prints.
-fn version(program: &Path) -> Result<String, String> {
+fn version(program: &Path) -> anyhow::Result<String> {
     let mut cmd = Command::new(program);
     cmd.arg("--version");
-    let out = judge::child::run(cmd, b"", VERSION_TIMEOUT).map_err(|f| f.to_string())?;
+    let out = judge::child::run(cmd, b"", VERSION_TIMEOUT).map_err(|f| anyhow!("{f}"))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let first = text.lines().map(str::trim).find(|l| !l.is_empty());
     match (out.status.success(), first) {
         (true, Some(line)) => Ok(line.to_owned()),
-        (true, None) => Err("it printed nothing".into()),
-        (false, _) => Err(judge::child::describe_status(out.status)),
+        (true, None) => Err(anyhow!("it printed nothing")),
+        (false, _) => Err(anyhow!(judge::child::describe_status(out.status))),
     }
 }
 

@@ -8,6 +8,7 @@
 //! every escalation. `--windows` prints each Stop's window instead. Reads
 //! only: nothing is logged, cached or blocked.
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::fs;
 use std::io::{self, IsTerminal, Write};
@@ -111,14 +112,14 @@ fn windows(args: &ReplayArgs) -> HostOutput {
 
 /// The `.jsonl` files under `paths`, each folder's sorted; a file named
 /// directly is taken whatever its name.
-fn walk(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+fn walk(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for path in paths {
         let meta =
-            fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            fs::metadata(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
         if meta.is_dir() {
             walk_dir(path, &mut files)
-                .map_err(|e| format!("cannot walk {}: {e}", path.display()))?;
+                .map_err(|e| anyhow!("cannot walk {}: {e}", path.display()))?;
         } else {
             files.push(path.clone());
         }
@@ -208,7 +209,7 @@ struct Report {
     skipped: usize,
 }
 
-fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
+fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> anyhow::Result<Report> {
     let hook = args.run.hook_args()?;
     let all = measure::measuring_config(&hook)?;
     let configs = measure::per_detector(&all, &hook)?;

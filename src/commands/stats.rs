@@ -2,6 +2,7 @@
 //! (see [`crate::log`]). It only reads; a torn or garbage line is counted and
 //! passed over, never an error.
 
+use anyhow::anyhow;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -34,13 +35,13 @@ pub(crate) fn run(args: &StatsArgs) -> HostOutput {
     }
 }
 
-fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
+fn summarize(args: &StatsArgs) -> anyhow::Result<(Summary, String)> {
     let since = args.since.as_deref().map(parse_since).transpose()?;
     let dir = args
         .log_dir
         .clone()
         .or_else(crate::config::dirs::log_dir)
-        .ok_or("no log folder: give --log-dir DIR (HOME is not set)")?;
+        .ok_or_else(|| anyhow!("no log folder: give --log-dir DIR (HOME is not set)"))?;
     let mut summary = Summary {
         dir: dir.clone(),
         since,
@@ -55,7 +56,7 @@ fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
             );
             return Ok((summary, note));
         }
-        Err(e) => return Err(format!("cannot read {}: {e}", dir.display())),
+        Err(e) => return Err(anyhow!("cannot read {}: {e}", dir.display())),
     };
     let mut notes = String::new();
     for (day, path) in files {
@@ -85,7 +86,7 @@ fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
 }
 
 /// `YYYY-MM-DD`, or `Nd` for N days before today.
-fn parse_since(s: &str) -> Result<NaiveDate, String> {
+fn parse_since(s: &str) -> anyhow::Result<NaiveDate> {
     let s = s.trim();
     if let Some(days) = s.strip_suffix('d') {
         if let Ok(days) = days.parse::<u32>() {
@@ -94,7 +95,7 @@ fn parse_since(s: &str) -> Result<NaiveDate, String> {
         }
     }
     NaiveDate::parse_from_str(s, "%Y-%m-%d")
-        .map_err(|_| format!("--since {s}: give a day as YYYY-MM-DD, or days back such as 7d"))
+        .map_err(|_| anyhow!("--since {s}: give a day as YYYY-MM-DD, or days back such as 7d"))
 }
 
 /// The log files in `dir` from `since` on, oldest first.
@@ -477,7 +478,12 @@ mod tests {
         );
         let today = Local::now().date_naive();
         assert_eq!(parse_since("0d").unwrap(), today);
-        assert!(parse_since("last week").unwrap_err().contains("--since"));
+        assert!(
+            parse_since("last week")
+                .unwrap_err()
+                .to_string()
+                .contains("--since")
+        );
     }
 
     #[test]

@@ -84,7 +84,7 @@ pub(crate) fn run(
     config: &Config,
     input: &[u8],
     on_event: impl FnOnce(&Event),
-) -> Result<Run, String> {
+) -> anyhow::Result<Run> {
     run_with(config, &config.backend, input, on_event)
 }
 
@@ -94,8 +94,8 @@ pub(crate) fn run_with(
     judge: &dyn Judge,
     input: &[u8],
     on_event: impl FnOnce(&Event),
-) -> Result<Run, String> {
-    let event = event::parse(input, config.host)?;
+) -> anyhow::Result<Run> {
+    let event = event::parse(input, config.host.map(event::Host::from))?;
     on_event(&event);
     let mut run = Run {
         gathered: Gathered::default(),

@@ -13,6 +13,7 @@ mod hosts;
 mod http;
 mod install;
 mod judge_failures;
+mod project_trust;
 mod replay;
 mod stats;
 mod stop;

@@ -9,54 +9,10 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use super::child;
-use super::{Failure, Request};
-
-/// The default model of each CLI backend.
-pub(crate) const CODEX_MODEL: &str = "gpt-5.3-codex-spark";
-pub(crate) const CLAUDE_MODEL: &str = "haiku";
-
-/// A configured judge.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Backend {
-    /// `codex exec`, answer constrained by `--output-schema`.
-    Codex { program: String, model: String },
-    /// `claude -p`, tools and hooks off.
-    Claude { program: String, model: String },
-    /// Any shell command: prompt on stdin, answer on stdout.
-    Command { command: String },
-    /// An OpenAI-compatible API, over HTTP.
-    OpenAi(super::http::Api),
-    /// The Anthropic Messages API, over HTTP.
-    Anthropic(super::http::Api),
-}
-
-/// A judge's raw answer, before normalization.
-#[derive(Debug)]
-pub(crate) struct Raw {
-    pub(crate) text: String,
-    /// How the judge ended, when that was not a clean exit.
-    pub(crate) ended_badly: Option<String>,
-}
+use super::{Failure, Raw, Request};
+use crate::config::backend::Backend;
 
 impl Backend {
-    pub(crate) fn name(&self) -> &'static str {
-        match self {
-            Backend::Codex { .. } => "codex",
-            Backend::Claude { .. } => "claude",
-            Backend::Command { .. } => "command",
-            Backend::OpenAi(_) => "openai",
-            Backend::Anthropic(_) => "anthropic",
-        }
-    }
-
-    pub(crate) fn model(&self) -> Option<&str> {
-        match self {
-            Backend::Codex { model, .. } | Backend::Claude { model, .. } => Some(model),
-            Backend::OpenAi(api) | Backend::Anthropic(api) => Some(&api.model),
-            Backend::Command { .. } => None,
-        }
-    }
-
     /// Asks the judge; the answer is its final message, unparsed.
     pub(crate) fn ask(&self, request: &Request<'_>) -> Result<Raw, Failure> {
         let Request {

@@ -280,8 +280,8 @@ fn decode(detector: &Detector, key: &str, text: &str) -> Option<Answer> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::backend::Api;
     use crate::detectors::find;
-    use crate::pipeline::judge::http::Api;
 
     fn codex() -> Backend {
         Backend::Codex {

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use crate::detectors::Detector;
 
-pub(crate) use backend::{Backend, Raw};
+pub(crate) use crate::config::backend::Backend;
 use normalize::Answer;
 
 /// Why a judgment could not be had.
@@ -60,6 +60,14 @@ impl fmt::Display for Failure {
             Failure::Http(e) => write!(f, "the judge's API failed: {e}"),
         }
     }
+}
+
+/// A judge's raw answer, before normalization.
+#[derive(Debug)]
+pub(crate) struct Raw {
+    pub(crate) text: String,
+    /// How the judge ended, when that was not a clean exit.
+    pub(crate) ended_badly: Option<String>,
 }
 
 /// One detector's judgment, for the verdict and the log.
@@ -118,13 +126,8 @@ pub(crate) fn ask(
             ended_badly: Some(how),
             ..
         }) => vec![Err(Failure::Exit(how)); detectors.len()],
-        Ok(raw) => match normalize::normalize(detectors, &raw.text, seal) {
-            Err(why) => vec![Err(Failure::Unreadable(why)); detectors.len()],
-            Ok(parts) => parts
-                .into_iter()
-                .map(|p| p.map_err(Failure::Unreadable))
-                .collect(),
-        },
+        Ok(raw) => normalize::normalize(detectors, &raw.text, seal)
+            .unwrap_or_else(|f| vec![Err(f); detectors.len()]),
     };
     let latency = started.elapsed();
     results

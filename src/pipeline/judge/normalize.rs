@@ -14,6 +14,7 @@ use std::borrow::Cow;
 
 use serde_json::{Map, Value};
 
+use super::Failure;
 use super::prompt::Seal;
 use crate::detectors::{Detector, Rule};
 
@@ -42,13 +43,13 @@ pub(crate) fn normalize(
     detectors: &[&Detector],
     raw: &str,
     seal: &Seal,
-) -> Result<Vec<Result<Answer, String>>, String> {
+) -> Result<Vec<Result<Answer, Failure>>, Failure> {
     let object = find_answer(raw, seal, 0).ok_or_else(|| {
-        if raw.trim().is_empty() {
+        Failure::Unreadable(if raw.trim().is_empty() {
             "the judge printed nothing".to_owned()
         } else {
             "the judge's output holds no answer with this call's nonce".to_owned()
-        }
+        })
     })?;
     Ok(detectors
         .iter()
@@ -57,12 +58,12 @@ pub(crate) fn normalize(
 }
 
 /// One detector's part of the answer.
-fn read_part(detector: &Detector, part: Option<&Value>) -> Result<Answer, String> {
+fn read_part(detector: &Detector, part: Option<&Value>) -> Result<Answer, Failure> {
     let Some(Value::Object(part)) = part else {
-        return Err(format!(
+        return Err(Failure::Unreadable(format!(
             "the judge's answer has no \"{}\" part",
             detector.name
-        ));
+        )));
     };
     let fields: Vec<(&'static str, Option<bool>)> = detector
         .fields
@@ -72,16 +73,16 @@ fn read_part(detector: &Detector, part: Option<&Value>) -> Result<Answer, String
     match fields.iter().find(|(n, _)| *n == detector.rule.trigger) {
         Some((_, Some(_))) => {}
         _ if !part.contains_key(detector.rule.trigger) => {
-            return Err(format!(
+            return Err(Failure::Unreadable(format!(
                 "the judge's \"{}\" part has no \"{}\" field",
                 detector.name, detector.rule.trigger
-            ));
+            )));
         }
         _ => {
-            return Err(format!(
+            return Err(Failure::Unreadable(format!(
                 "the judge's \"{}\" is not a boolean",
                 detector.rule.trigger
-            ));
+            )));
         }
     }
     let reason = part
@@ -246,7 +247,7 @@ mod tests {
     fn sealed(detector: &Detector, part: &str) -> String {
         format!(r#"{{"nonce":"n-4567","{}":{part}}}"#, detector.name)
     }
-    fn one(detector: &'static Detector, raw: &str) -> Result<Answer, String> {
+    fn one(detector: &'static Detector, raw: &str) -> Result<Answer, Failure> {
         normalize(&[detector], raw, &seal())?.pop().unwrap()
     }
 
@@ -329,6 +330,7 @@ mod tests {
             parts[1]
                 .as_ref()
                 .unwrap_err()
+                .to_string()
                 .contains("no \"scope-check\" part")
         );
     }
