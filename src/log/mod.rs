@@ -31,7 +31,7 @@ use std::time::{Duration, Instant};
 #[cfg(test)]
 use serde_json::Value;
 
-pub(crate) use record::{Pairs, Record, Stage, Verdict};
+pub(crate) use record::{Pairs, Record, Stage, Verdict, Window};
 
 /// The file name's prefix, kept from the design this tool follows.
 pub(crate) const PREFIX: &str = "stop-hook-llm-decisions-";
