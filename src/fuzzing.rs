@@ -16,8 +16,16 @@ pub fn parse_event(input: &[u8]) -> bool {
 pub fn read_window(path: &Path) -> Vec<usize> {
     [(false, false), (true, false), (false, true)]
         .into_iter()
-        .filter_map(|(gate, sidechain)| {
-            crate::pipeline::window::read_window(path, gate, sidechain).ok()
+        .filter_map(|(tool_context, sidechain)| {
+            use crate::pipeline::window;
+            let how = window::How {
+                tool_context,
+                sidechain,
+                ..window::How::default()
+            };
+            let file = window::open(path).ok()?;
+            let len = file.metadata().ok()?.len();
+            window::read_window(&file, len, &how).ok()
         })
         .map(|w| w.texts.iter().chain(&w.tools).map(String::len).sum())
         .collect()

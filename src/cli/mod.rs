@@ -349,6 +349,11 @@ pub(crate) struct ReplayArgs {
     /// An aligned table for a person, or JSON for a script.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub(crate) format: Format,
+
+    /// Print each Stop's window instead, a JSON object a line: where the
+    /// Stop is, the event hook mode would have had, and the text it judges.
+    #[arg(long, conflicts_with_all = ["judge", "format"])]
+    pub(crate) windows: bool,
 }
 
 /// The flags of `hookjudge stats`.

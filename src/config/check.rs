@@ -4,6 +4,13 @@
 use anyhow::anyhow;
 use std::path::{Path, PathBuf};
 
+/// The longest judge timeout, in seconds. `install` writes a host timeout
+/// above it (plus hookjudge's own work), so that whatever timeout a config
+/// file later sets, hookjudge's deadline comes before the host's and the
+/// event's safe outcome is the one that applies.
+pub(crate) const MAX_TIMEOUT: f64 = 120.0;
+pub(crate) const DEFAULT_MAX_BLOCKS: u32 = 2;
+
 use clap::ValueEnum as _;
 use serde_json::{Map, Value};
 
@@ -138,15 +145,14 @@ impl Checker<'_> {
         let s = v
             .as_f64()
             .ok_or_else(|| self.type_err("timeout", "a number of seconds", v))?;
-        if s > 0.0 && s <= crate::config::MAX_TIMEOUT {
+        if s > 0.0 && s <= MAX_TIMEOUT {
             Ok(s)
         } else {
             Err(self.err(
                 "timeout",
                 &format!(
-                    "{s} is out of range (give seconds between 0 and {}: the host's own \
-                     timeout, written by install, must stay above it)",
-                    crate::config::MAX_TIMEOUT
+                    "{s} is out of range (give seconds between 0 and {MAX_TIMEOUT}: the host's own \
+                     timeout, written by install, must stay above it)"
                 ),
             ))
         }

@@ -36,7 +36,8 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use crate::cli::{BackendKind, HookArgs};
-use crate::config::check::{Checker, DetectorSettings, kind};
+use crate::config::check::{self, Checker, DetectorSettings, kind};
+use crate::config::dirs;
 use crate::config::trust::{self, Status, Store};
 use crate::detectors::Detector;
 use crate::util::file::{ReadError, is_safe_owner, read_capped_meta};
@@ -230,12 +231,10 @@ const KEYS: &[&str] = &[
 /// or how long it may take: a repository's file must not choose those for
 /// whoever opens it.
 const PROJECT_KEYS: &[&str] = &["detectors", "max_blocks"];
-/// `$XDG_CONFIG_HOME/hookjudge/config.json`, else `~/.config/hookjudge/config.json`.
+
+/// The user's config file; see [`dirs::user_config`].
 pub(crate) fn user_path() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d).join("hookjudge/config.json"));
-    }
-    home().map(|h| h.join(".config/hookjudge/config.json"))
+    dirs::user_config()
 }
 
 /// The nearest folder at or above `start` that holds `.git`.
@@ -372,7 +371,7 @@ impl Files {
         }
         // And only lowers the loop budget.
         let mut max_blocks = self.fill_user(&mut a.max_blocks, |s| s.max_blocks.as_ref());
-        let own = a.max_blocks.unwrap_or(crate::config::DEFAULT_MAX_BLOCKS);
+        let own = a.max_blocks.unwrap_or(check::DEFAULT_MAX_BLOCKS);
         if let Some(lower) = self
             .project
             .as_ref()

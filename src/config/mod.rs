@@ -17,6 +17,7 @@ use self::backend::{
     OPENAI_URL,
 };
 use crate::cli::{BackendKind, Format, HookArgs, HostKind};
+pub(crate) use crate::config::check::{DEFAULT_MAX_BLOCKS, MAX_TIMEOUT};
 use crate::config::file::Files;
 use crate::config::registry::Registry;
 use crate::detectors::Detector;
@@ -24,12 +25,6 @@ use crate::detectors::Detector;
 /// The judge's default time limit: well below the hosts' hook timeouts
 /// (Claude Code 600 s; users often set 60 s).
 pub(crate) const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
-/// The longest judge timeout, in seconds. `install` writes a host timeout
-/// above it (plus hookjudge's own work), so that whatever timeout a config
-/// file later sets, hookjudge's deadline comes before the host's and the
-/// event's safe outcome is the one that applies.
-pub(crate) const MAX_TIMEOUT: f64 = 120.0;
-pub(crate) const DEFAULT_MAX_BLOCKS: u32 = 2;
 
 /// Everything hook mode needs to run.
 #[derive(Debug)]

@@ -21,7 +21,7 @@ const STORE_CAP: u64 = 4 << 20;
 
 /// The approvals file: `trusted.json` beside the user config file.
 pub(crate) fn store_path() -> Option<PathBuf> {
-    crate::config::file::user_path().and_then(|p| p.parent().map(|d| d.join("trusted.json")))
+    crate::config::dirs::user_config().and_then(|p| p.parent().map(|d| d.join("trusted.json")))
 }
 
 /// One approval.

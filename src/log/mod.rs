@@ -34,7 +34,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use crate::util::private;
-pub(crate) use record::{Pairs, Record, Stage, Verdict};
+pub(crate) use record::{Pairs, Record, Stage, Verdict, Window};
 
 /// The file name's prefix, kept from the design this tool follows.
 pub(crate) const PREFIX: &str = "stop-hook-llm-decisions-";

@@ -71,6 +71,10 @@ pub(crate) struct Record<'a> {
     pub(crate) source: Option<Cow<'a, str>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) text_bytes: Option<usize>,
+    /// The judged text: where it came from, its size and hash, and what its
+    /// window starts after.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) window: Option<Window<'a>>,
     /// Secrets replaced, by kind; every record of a run repeats the run's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) redactions: Option<Pairs<'a, usize>>,
@@ -118,6 +122,7 @@ impl<'a> Record<'a> {
             signals: None,
             source: None,
             text_bytes: None,
+            window: None,
             redactions: None,
             cached: false,
             backend: None,
@@ -131,6 +136,19 @@ impl<'a> Record<'a> {
             shadow: false,
         }
     }
+}
+
+/// A Stop's window (see `pipeline::window`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Window<'a> {
+    pub(crate) source: Cow<'a, str>,
+    pub(crate) bytes: usize,
+    /// Of the judged text: what was judged twice shows without the text.
+    pub(crate) sha256: Cow<'a, str>,
+    pub(crate) start: Cow<'a, str>,
+    /// Lines read that were not transcript entries.
+    #[serde(default)]
+    pub(crate) skipped: usize,
 }
 
 /// Name → value pairs in their order, written as a JSON object.

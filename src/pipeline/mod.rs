@@ -24,7 +24,7 @@ use crate::pipeline::event::{Event, Kind};
 use crate::pipeline::judge::{Judge, Judgment, cache, prompt, redact};
 use crate::pipeline::layer1::Outcome;
 use crate::pipeline::verdict::{HostOutput, Verdict};
-use crate::pipeline::window::Gathered;
+use crate::pipeline::window::{Gathered, last_stop};
 
 /// What happened to one detector.
 #[derive(Debug)]
@@ -125,7 +125,7 @@ pub(crate) fn run_with(
             .collect();
         return Ok(run);
     }
-    run.gathered = window::gather(&run.event);
+    run.gathered = window::gather(&run.event, last_stop_floor(config, &run.event));
     if let Some(w) = run.gathered.warning.take() {
         run.notes.push(w);
     }
@@ -135,6 +135,21 @@ pub(crate) fn run_with(
         run.verdict = decide(&run.decisions, run.event.kind.is_gate());
     }
     Ok(run)
+}
+
+/// Where the session's last Stop read the transcript to (0: none, or a gate,
+/// whose turn is still running).
+fn last_stop_floor(config: &Config, event: &Event) -> u64 {
+    match (&config.state_dir, window::transcript_of(event)) {
+        (Some(dir), Some((path, _))) if !event.kind.is_gate() => {
+            last_stop::floor(dir, &event.session_id, path, &detector_names(config))
+        }
+        _ => 0,
+    }
+}
+
+fn detector_names(config: &Config) -> Vec<&'static str> {
+    config.detectors.iter().map(|d| d.name).collect()
 }
 
 impl Decision {
@@ -327,6 +342,19 @@ pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
     ) {
         record_blocks(dir, run);
     }
+    if let (Some(dir), Some(end), false) = (
+        &config.state_dir,
+        run.gathered.end,
+        run.event.kind.is_gate(),
+    ) {
+        if let Some((path, _)) = window::transcript_of(&run.event) {
+            let names = detector_names(config);
+            if let Err(e) = last_stop::remember(dir, &run.event.session_id, path, &names, end) {
+                run.notes
+                    .push(format!("cannot record the Stop in {}: {e}", dir.display()));
+            }
+        }
+    }
     if let Some(dir) = &config.log_dir {
         if let Err(e) = write_log(dir, config, run) {
             run.notes.push(format!(
@@ -385,9 +413,17 @@ fn write_log(dir: &std::path::Path, config: &Config, run: &Run) -> std::io::Resu
     if !detectors.is_empty() {
         let mut r = event_record(config, &run.event, log::Stage::Layer1);
         r.detectors = log::Pairs(detectors);
+        r.window = gathered(run).then(|| run.gathered.record());
         lines.push(&r)?;
     }
     lines.write(dir)
+}
+
+/// Whether the run read a window: not when no detector applied at a gate.
+fn gathered(run: &Run) -> bool {
+    run.decisions
+        .iter()
+        .any(|d| d.stage != Stage::NotApplicable)
 }
 
 /// A log record of `stage` with the event's fields filled in.
@@ -423,6 +459,7 @@ fn judged_record<'a>(config: &'a Config, run: &'a Run, decision: &'a Decision) -
     );
     r.source = Some(run.gathered.source.name().into());
     r.text_bytes = Some(run.gathered.text.len());
+    r.window = Some(run.gathered.record());
     r.redactions = Some(log::Pairs(
         run.redactions.iter().map(|&(k, n)| (k.into(), n)).collect(),
     ));

@@ -14,6 +14,7 @@ use serde_json::{Value, json};
 use crate::cli::Format;
 use crate::config::Config;
 use crate::pipeline::verdict::{self, Verdict};
+use crate::pipeline::window::Source;
 use crate::pipeline::{Decision, Run, Stage, counts_json};
 
 /// Renders `run` in `format`.
@@ -114,11 +115,23 @@ fn to_text(config: &Config, run: &Run) -> String {
         let _ = writeln!(s, "verdict:    allow (this event is not judged)");
         return s;
     }
+    let g = &run.gathered;
     let _ = writeln!(
         s,
-        "text:       {} bytes from {}",
-        run.gathered.text.len(),
-        run.gathered.source.name()
+        "text:       {} bytes from {}, {}{}",
+        g.text.len(),
+        g.source.name(),
+        match g.source {
+            Source::LastMessage => "no transcript read",
+            _ => g.start.describe(),
+        },
+        match g.skipped {
+            0 => String::new(),
+            n => format!(
+                " ({n} unreadable line{} skipped)",
+                if n == 1 { "" } else { "s" }
+            ),
+        }
     );
     for line in run.gathered.text.lines() {
         let _ = writeln!(s, "  | {line}");
@@ -277,6 +290,7 @@ fn to_json(config: &Config, run: &Run) -> Value {
         },
         "text": run.gathered.text,
         "source": run.gathered.source.name(),
+        "window": run.gathered.record(),
         "tool_call": run.tool_call,
         "notes": run.notes,
         "backend": config.backend.name(),

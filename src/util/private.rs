@@ -109,6 +109,14 @@ pub(crate) fn open_append(path: &Path) -> io::Result<File> {
     Ok(file)
 }
 
+/// Opens `path` for writing in place, created 0600 when missing: never
+/// through a symlink, never a FIFO, only a regular file of the user's.
+pub(crate) fn open_write(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true).create(true).mode(0o600);
+    open(&mut options, path)
+}
+
 /// Opens `path` for reading: never through a symlink, never blocking, only
 /// a regular file of the user's.
 pub(crate) fn open_read(path: &Path) -> io::Result<File> {
@@ -192,6 +200,7 @@ mod tests {
         let e = open_append(&link).unwrap_err();
         assert!(e.to_string().contains("symbolic link"), "{e}");
         assert!(open_read(&link).is_err());
+        assert!(open_write(&link).is_err());
         assert!(create_new(&link).is_err());
         assert_eq!(fs::read_to_string(&target).unwrap(), "keep\n");
         // A dangling link is not created through either.

@@ -161,8 +161,8 @@ fn usage_errors_never_block() {
         .run();
 }
 
-/// A transcript cut short while the hook reads it through a map: the read
-/// faults (SIGBUS), and the hook still gives the event's safe outcome.
+/// A transcript cut short while the hook reads it: the read fails, and the
+/// hook still gives the event's safe outcome.
 #[test]
 fn a_transcript_cut_short_under_the_hook_fails_safe() {
     let line = json!({"type":"assistant","message":{"content":[{"type":"text","text":"step"}]}});
