@@ -532,6 +532,7 @@ impl Parser<'_> {
     fn end_command(&mut self, cur: &mut Current, pipeline: usize) {
         cur.end_word();
         cur.target = false;
+        cur.heredoc = None;
         let mut words = std::mem::take(&mut cur.words);
         // Assignments before the program: a line's later words may use them.
         let assigned = words.iter().take_while(|w| assignment(w).is_some()).count();
@@ -629,6 +630,7 @@ mod tests {
             ("cat < in.txt | grep x", "cat ; grep|x"),
             ("git push &>log", "git|push"),
             ("exec 3>&-; a", "exec ; a"),
+            ("cat <<; git push", "cat ; git|push"),
             ("X=1 Y=2 git push", "X=1|Y=2|git|push"),
             ("X=1", ""),
             ("'{' a", "{|a"),
