@@ -305,3 +305,66 @@ fn judge_event(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_host_of_input_that_is_not_an_event() {
+        let args = |line: &[&str]| -> Vec<OsString> {
+            std::iter::once("hookjudge")
+                .chain(line.iter().copied())
+                .map(Into::into)
+                .collect()
+        };
+        assert_eq!(
+            host_flag(&args(&["--host", "codex"])),
+            Some(event::Host::Codex)
+        );
+        assert_eq!(
+            host_flag(&args(&["--bogus", "--host=gemini"])),
+            Some(event::Host::Gemini)
+        );
+        assert_eq!(host_flag(&args(&["--host", "nope"])), None);
+        assert_eq!(host_flag(&args(&["--host"])), None);
+        assert_eq!(host_flag(&args(&["-d", "commit"])), None);
+        let cases: [(&[u8], Option<event::Host>, event::Host); 7] = [
+            (
+                br#"{"hook_event_name":"PreToolUse","turn_id":"t","model":"m"}"#,
+                None,
+                event::Host::Codex,
+            ),
+            (
+                br#"{"hook_event_name":"PreToolUse","turn_id":"t","model":"m""#,
+                None,
+                event::Host::Codex,
+            ),
+            (
+                br#"{"hook_event_name":"PreToolUse","session_id":"s"}"#,
+                None,
+                event::Host::Claude,
+            ),
+            (
+                br#"{"hook_event_name":"BeforeTool","x":"#,
+                None,
+                event::Host::Gemini,
+            ),
+            (b"not json", None, event::Host::Claude),
+            (b"not json", Some(event::Host::Codex), event::Host::Codex),
+            (
+                br#"{"hook_event_name":"PreToolUse","turn_id":"t","model":"m"}"#,
+                Some(event::Host::Claude),
+                event::Host::Claude,
+            ),
+        ];
+        for (input, flagged, want) in cases {
+            assert_eq!(
+                host_of_bad_input(input, flagged),
+                want,
+                "{}",
+                String::from_utf8_lossy(input)
+            );
+        }
+    }
+}

@@ -348,3 +348,17 @@ fn the_gate_judges_what_runs_not_what_is_written() {
         assert!(!done.judged(), "{cmd}");
     }
 }
+
+#[test]
+fn a_fault_at_a_gemini_gate_denies_in_gemini_format() {
+    let event = json!({"hook_event_name":"BeforeTool","session_id":"s","tool_name":"run_shell_command",
+        "tool_input":{"command":"git push"}});
+    let done = Test::new()
+        .env("HOOKJUDGE_DEBUG_PANIC", "1")
+        .event(&event)
+        .status(0)
+        .run();
+    let v: Value = serde_json::from_str(&done.stdout()).unwrap();
+    assert_eq!(v["decision"], "deny", "{v}");
+    assert!(v.get("hookSpecificOutput").is_none(), "{v}");
+}
