@@ -16,6 +16,11 @@
 //! other line. Strings are clipped: event fields come from the host's stdin,
 //! and one hostile event must not write megabytes a line.
 //!
+//! The log is private (a 0700 folder, 0600 files) and written only through
+//! `util::private`: never through a symlink planted at today's name, never
+//! into a folder others can write. A record is one line of JSON: newlines
+//! and control characters in its strings are escaped.
+//!
 //! A log that cannot be written is reported and otherwise ignored: it never
 //! changes a verdict. The agent's text is never logged unredacted.
 
