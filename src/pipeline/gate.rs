@@ -317,6 +317,22 @@ fn judged_commands(line: &str, nesting: usize, out: &mut Vec<Judged>) {
             certain && !fed.contains(&s.pipeline) && (runs_script || is_read_only(program, args));
         out.push(Judged { text, read_only });
     }
+    // `echo push | xargs git` runs `git push`: xargs's command with what is
+    // printed into it, as far as known.
+    for pair in simple.windows(2) {
+        let [feeder, s] = pair else { continue };
+        let into_xargs = s
+            .words
+            .iter()
+            .any(|w| w.rsplit('/').next() == Some("xargs"));
+        let (printer, printed, _) = program_of(&feeder.words);
+        if feeder.pipeline == s.pipeline && into_xargs && matches!(printer, "echo" | "printf") {
+            out.push(Judged {
+                text: format!("{} {}", s.words.join(" "), printed.join(" ")),
+                read_only: false,
+            });
+        }
+    }
 }
 
 /// The program a simple command runs, past assignments and wrappers
@@ -431,9 +447,12 @@ fn is_read_only(program: &str, args: &[String]) -> bool {
     }
     let flags = flags(args);
     let has = |f: &str| flags.contains(&f);
-    let dry_run = flags
-        .iter()
-        .any(|w| *w == "--dry-run" || w.strip_prefix("--dry-run=").is_some_and(|v| v != "none"));
+    // `--dry-run=false` (npm) and `=none` (kubectl) are real runs.
+    let dry_run = flags.iter().any(|w| {
+        *w == "--dry-run"
+            || w.strip_prefix("--dry-run=")
+                .is_some_and(|v| matches!(v, "client" | "server" | "true"))
+    });
     if dry_run || has("--what-if") {
         return true;
     }
@@ -590,6 +609,10 @@ mod tests {
         "rg --pre 'git push' x",
         "git push -n origin && git push",
         "git tag -a v1 -m release",
+        "echo push | xargs git",
+        "printf 'publish' | xargs -n1 npm",
+        "npm publish --dry-run=false",
+        "kubectl apply -f k8s/ --dry-run=none",
         // The way agents write a commit message: a here-document inside a
         // substitution, which may hold any marker.
         "git add -A && git commit -m \"$(cat <<'EOF'\nAdd --dry-run (and -n) flags\n\nterraform plan)\nEOF\n)\"",
