@@ -325,8 +325,8 @@ fn judged_commands(line: &str, nesting: usize, out: &mut Vec<Judged>) {
             .words
             .iter()
             .any(|w| w.rsplit('/').next() == Some("xargs"));
-        let (printer, printed, _) = program_of(&feeder.words);
-        if feeder.pipeline == s.pipeline && into_xargs && matches!(printer, "echo" | "printf") {
+        let (feeding, printed, _) = program_of(&feeder.words);
+        if feeder.pipeline == s.pipeline && into_xargs && matches!(feeding, "echo" | "printf") {
             out.push(Judged {
                 text: format!("{} {}", s.words.join(" "), printed.join(" ")),
                 read_only: false,
