@@ -27,7 +27,7 @@ use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 
 use crate::cli::{Args, Command};
-use crate::commands::{doctor, eval, install, replay, stats};
+use crate::commands::{doctor, eval, install, redact, replay, stats};
 use crate::config::Config;
 use crate::config::file as config_file;
 use crate::pipeline::verdict::HostOutput;
@@ -62,14 +62,7 @@ pub fn run(
 #[inline(never)]
 fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) -> HostOutput {
     match command {
-        Command::Redact { kinds: true } => HostOutput {
-            stdout: judge::redact::kinds().fold(String::new(), |mut s, k| {
-                let _ = writeln!(s, "{k}");
-                s
-            }),
-            ..HostOutput::default()
-        },
-        Command::Redact { kinds: false } => redact(stdin),
+        Command::Redact(a) => redact::run(&a, stdin),
         Command::Eval(a) => eval::run(&a),
         Command::Replay(a) => replay::run(&a, stderr),
         Command::Stats(a) => stats::run(&a),
@@ -130,28 +123,6 @@ fn emit(out: &HostOutput, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 
     let _ = stdout.flush();
     let _ = stderr.write_all(out.stderr.as_bytes());
     out.code
-}
-
-fn redact(stdin: &mut dyn Read) -> HostOutput {
-    let mut input = Vec::new();
-    if let Err(e) = stdin.read_to_end(&mut input) {
-        return HostOutput {
-            code: 1,
-            stderr: format!("hookjudge: error: cannot read stdin: {e}\n"),
-            ..HostOutput::default()
-        };
-    }
-    let r = judge::redact::redact(&String::from_utf8_lossy(&input));
-    let mut stderr = String::new();
-    if r.total() > 0 {
-        let list: Vec<String> = r.counts.iter().map(|(k, n)| format!("{k} ×{n}")).collect();
-        stderr = format!("hookjudge: redacted {}\n", list.join(", "));
-    }
-    HostOutput {
-        code: 0,
-        stdout: r.text,
-        stderr,
-    }
 }
 
 fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {

@@ -188,11 +188,7 @@ pub(crate) struct JudgeArgs {
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     /// Print stdin with secrets replaced by markers, as the judge would see it.
-    Redact {
-        /// List the kinds of secret recognized, instead.
-        #[arg(long)]
-        kinds: bool,
-    },
+    Redact(crate::commands::redact::RedactArgs),
     /// Measure the detectors on labelled cases (JSON lines with text,
     /// detector, label, lang).
     Eval(crate::commands::eval::EvalArgs),

@@ -3,5 +3,6 @@
 pub(crate) mod doctor;
 pub(crate) mod eval;
 pub(crate) mod install;
+pub(crate) mod redact;
 pub(crate) mod replay;
 pub(crate) mod stats;
