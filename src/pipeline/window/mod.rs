@@ -486,6 +486,8 @@ pub(crate) fn head(s: &str, max: usize) -> String {
     while !s.is_char_boundary(end) {
         end -= 1;
     }
+    // No part of a secret at the cut: no rule would know it.
+    let end = crate::pipeline::judge::redact::safe_end(s, end);
     format!("{} …", &s[..end])
 }
 
@@ -498,6 +500,8 @@ pub(crate) fn tail(s: &str, max: usize) -> &str {
     while !s.is_char_boundary(start) {
         start += 1;
     }
+    // No part of a secret at the cut: no rule would know it.
+    let start = crate::pipeline::judge::redact::safe_start(s, start);
     &s[start..]
 }
 

@@ -27,6 +27,10 @@ pub(super) enum Check {
     PrivateKey { min_body: usize },
     /// A JSON Web Token.
     Jwt,
+    /// A cookie header's list: each value that looks random is a secret
+    /// (a session), the others (`theme=dark`) are not. Found by
+    /// [`secret_cookies`], not by `accepts`.
+    Cookies,
 }
 
 impl Check {
@@ -76,6 +80,7 @@ impl Check {
                     && !is_mostly_one_char(body)
             }
             Check::Jwt => !is_placeholder(value),
+            Check::Cookies => false,
         }
     }
 }
@@ -86,8 +91,106 @@ pub(super) fn is_placeholder(value: &str) -> bool {
         || lower.starts_with("fake")
         || value.contains("xxxx")
         || value.contains("XXXX")
-        || value.starts_with(['$', '%', '{'])
+        || is_reference(value)
+        || has_slot(value)
+        || is_elided(value)
         || PLACEHOLDER_VALUES.contains(&lower.as_str())
+}
+
+/// A variable or template standing for the value: `$DB_PASS`, `${TOKEN}`,
+/// `$(pass show db)`, `%APPDATA%`, `%(password)s`, `{password}`,
+/// `{{ .Values.key }}`. A password that merely starts with `$`, `%` or `{`
+/// (`$Qw8x…`) is not one.
+fn is_reference(value: &str) -> bool {
+    if ["${", "$(", "{{", "}}", "%(", "<%"]
+        .iter()
+        .any(|part| value.contains(part))
+    {
+        return true;
+    }
+    let trimmed = value.trim_end_matches(['"', '\'', ';', ',']);
+    if let Some(name) = trimmed.strip_prefix('$') {
+        return is_name(name);
+    }
+    if let Some(name) = trimmed.strip_prefix('%').and_then(|v| v.strip_suffix('%')) {
+        return is_name(name);
+    }
+    if let Some(name) = trimmed.strip_prefix('{').and_then(|v| v.strip_suffix('}')) {
+        return is_name(name);
+    }
+    false
+}
+
+/// `<your-key>`, `key-<ENV>`: a slot in angle brackets named in words.
+fn has_slot(value: &str) -> bool {
+    let mut rest = value;
+    while let Some(open) = rest.find('<') {
+        rest = &rest[open + 1..];
+        if let Some(close) = rest.find('>') {
+            let inside = &rest[..close];
+            if !inside.is_empty() && is_name(&inside.replace([' ', '-', '.'], "_")) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// A variable's name: word characters, in one case or made of words.
+fn is_name(name: &str) -> bool {
+    let Some(first) = name.bytes().next() else {
+        return false;
+    };
+    (first.is_ascii_alphabetic() || first == b'_')
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && (!name.bytes().any(|b| b.is_ascii_uppercase())
+            || !name.bytes().any(|b| b.is_ascii_lowercase())
+            || is_wordy(name))
+}
+
+/// `sk-...`, `ghp_abcd…wxyz`: a value shown in part, too little of it on one
+/// side of the gap to be a secret.
+fn is_elided(value: &str) -> bool {
+    let gap = value
+        .find("...")
+        .map(|at| (at, 3))
+        .or_else(|| value.find('…').map(|at| (at, '…'.len_utf8())));
+    let Some((at, len)) = gap else {
+        return false;
+    };
+    let alnum = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).count();
+    alnum(&value[..at]) < 5 || alnum(&value[at + len..]) < 5
+}
+
+/// The spans of the values in a cookie header's list (`a=1; b=2`) that look
+/// like a session or a token, not a setting or an attribute.
+pub(super) fn secret_cookies(list: &str) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut offset = 0;
+    for pair in list.split(';') {
+        let start = offset;
+        offset += pair.len() + 1;
+        let Some(equals) = pair.find('=') else {
+            continue;
+        };
+        let value = pair[equals + 1..].trim_end();
+        let value = value.trim_matches('"');
+        if value.is_empty() {
+            continue;
+        }
+        let value_start = start + pair[equals + 1..].find(value).unwrap_or(0) + equals + 1;
+        let length = value.chars().count();
+        let random = length >= 16
+            && !is_placeholder(value)
+            && !is_filler(value)
+            && !is_wordy(value)
+            && !is_path(value)
+            && !is_date(value);
+        if random {
+            spans.push((value_start, value_start + value.len()));
+        }
+    }
+    spans
 }
 
 /// `aaaa…`, `abcabc…`, `0123456789…`: typed to fill a slot, not generated.

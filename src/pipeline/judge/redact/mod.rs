@@ -25,12 +25,17 @@ use regex::{Captures, Match, Regex};
 use crate::pipeline::layer1::Set;
 
 mod check;
+mod edge;
 mod rules;
 #[cfg(test)]
 mod tests;
+mod view;
 mod words;
 
+use check::Check;
+pub(crate) use edge::{safe_end, safe_start};
 use rules::RULES;
+use view::View;
 
 /// Text with secrets replaced, and how many of each kind were removed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,33 +104,33 @@ fn once(text: &str, counts: &mut BTreeMap<&'static str, usize>) -> String {
 }
 
 /// The secrets in `text`: sorted, disjoint spans, each with the rule that
-/// names it.
+/// names it. The rules read the text as it is and, where it differs, as a
+/// person reads it ([`View`]: escapes decoded, wrapped keys joined).
 fn find(text: &str) -> Vec<Hit> {
-    let engine = &*ENGINE;
     let mut exact = Vec::new();
     let mut loose = Vec::new();
-    for index in engine.prefilter.matches(text) {
-        let rule = &RULES[index];
-        let regex = engine.regex(index);
-        let key_group = regex.capture_names().position(|name| name == Some("key"));
-        for caps in regex.captures_iter(text) {
-            let Some(secret) = secret_of(&caps, key_group) else {
-                continue;
-            };
-            let key = caps.name("key").map_or("", |key| key.as_str());
-            if !secret.is_empty() && rule.check.accepts(key, secret.as_str()) {
-                let hit = Hit {
-                    start: secret.start(),
-                    end: secret.end(),
-                    rule: index,
-                };
-                if rule.check.is_loose() {
-                    loose.push(hit);
-                } else {
-                    exact.push(hit);
-                }
-            }
-        }
+    collect(text, |start, end| (start, end), &mut exact, &mut loose);
+    if let Some(view) = View::of(text) {
+        // The view adds what the text hides; where the text shows a secret
+        // already, its own spans stand (two tokens on two lines stay two).
+        let (mut more_exact, mut more_loose) = (Vec::new(), Vec::new());
+        let seen = merge_overlapping(exact.iter().chain(&loose).copied().collect());
+        collect(
+            &view.text,
+            |start, end| view.span(start, end),
+            &mut more_exact,
+            &mut more_loose,
+        );
+        exact.extend(
+            more_exact
+                .into_iter()
+                .filter(|hit| !overlaps_any(&seen, hit)),
+        );
+        loose.extend(
+            more_loose
+                .into_iter()
+                .filter(|hit| !overlaps_any(&seen, hit)),
+        );
     }
     let exact = merge_overlapping(exact);
     let loose: Vec<Hit> = merge_overlapping(loose)
@@ -136,6 +141,48 @@ fn find(text: &str) -> Vec<Hit> {
     hits.extend(loose);
     hits.sort_unstable_by_key(|hit| hit.start);
     hits
+}
+
+/// Every rule's accepted matches in `text`, their spans mapped by `span` to
+/// the original's, into `exact` or `loose` by the rule's check.
+fn collect(
+    text: &str,
+    span: impl Fn(usize, usize) -> (usize, usize),
+    exact: &mut Vec<Hit>,
+    loose: &mut Vec<Hit>,
+) {
+    let engine = &*ENGINE;
+    for index in engine.prefilter.matches(text) {
+        let rule = &RULES[index];
+        let regex = engine.regex(index);
+        let key_group = regex.capture_names().position(|name| name == Some("key"));
+        for caps in regex.captures_iter(text) {
+            let Some(secret) = secret_of(&caps, key_group) else {
+                continue;
+            };
+            let key = caps.name("key").map_or("", |key| key.as_str());
+            let mut push = |start: usize, end: usize| {
+                let (start, end) = span(start, end);
+                let hit = Hit {
+                    start,
+                    end,
+                    rule: index,
+                };
+                if rule.check.is_loose() {
+                    loose.push(hit);
+                } else {
+                    exact.push(hit);
+                }
+            };
+            if matches!(rule.check, Check::Cookies) {
+                for (start, end) in check::secret_cookies(secret.as_str()) {
+                    push(secret.start() + start, secret.start() + end);
+                }
+            } else if !secret.is_empty() && rule.check.accepts(key, secret.as_str()) {
+                push(secret.start(), secret.end());
+            }
+        }
+    }
 }
 
 /// Joins overlapping hits into one that covers them all, named by the most
@@ -173,6 +220,7 @@ pub(crate) fn kinds() -> impl Iterator<Item = &'static str> {
 }
 
 /// A span of the input that one rule found to be a secret.
+#[derive(Clone, Copy)]
 struct Hit {
     start: usize,
     end: usize,

@@ -39,9 +39,52 @@ macro_rules! assignment {
         concat!(
             r#"(?P<key>"#,
             $keys,
-            r#")\\?["']?[ \t]*(?:=|:=|=>|:|：)[ \t]*(?:\\?"([^"\\\s]+)\\?"|'([^'\\\s]+)'|`([^`\\\s]+)`"#,
-            r#"|([A-Za-z0-9_.~+/=!@#%^*$-]*[A-Za-z0-9_~+/=!@#%^*$-])\.?(?:[\s,;)}\]"'`&]|\\[nrt]|$))"#,
+            r#")\\?["']?[ \t]*(?:=|:=|=>|:|：)[ \t]*"#,
+            value!(),
         )
+    };
+}
+
+/// Builds a pattern for a value that prose gives one of `$keys`: "the
+/// password is …", "le mot de passe est « … »", "set api_key to “…”".
+macro_rules! told {
+    ($keys:expr) => {
+        concat!(
+            r#"(?P<key>"#,
+            $keys,
+            r#")[ \t]+(?i-u:is|was|est|ist|lautet|es|era|to|as)[ \t:]+"#,
+            value!(),
+        )
+    };
+}
+
+/// A value, quoted (the quotes are not part of it) or bare up to a space,
+/// a closing bracket or the end of a quoted string around it.
+macro_rules! value {
+    () => {
+        concat!(
+            r#"(?:\\?"([^"\\\s]+)\\?"|'([^'\\\s]+)'|`([^`\\\s]+)`"#,
+            typographic_quoted!(),
+            r#"|([A-Za-z0-9_.~+/=!@#%^*$<>{}?|…-]*[A-Za-z0-9_~+/=!@#%^*$<>{}?|-])\.?(?:[\s,;)}\]"'`&]|\\[nrt]|$))"#,
+        )
+    };
+}
+
+/// A value in typographic quotes, each kind its own group: « », “ ”, „ “,
+/// ‘ ’, ‹ ›, 「 」, 『 』 (French ones with a space inside).
+macro_rules! typographic_quoted {
+    () => {
+        concat!(
+            r"|«[ \t\u{a0}\u{202f}]?([^»\s]+)[ \t\u{a0}\u{202f}]?»|“([^”\s]+)”|„([^“”\s]+)[“”]",
+            r"|‘([^’\s]+)’|‹[ \t\u{a0}\u{202f}]?([^›\s]+)[ \t\u{a0}\u{202f}]?›|「([^」\s]+)」|『([^』\s]+)』",
+        )
+    };
+}
+
+/// The value of a command-line option: quoted, or up to a space.
+macro_rules! flag_value {
+    () => {
+        r#"(?:'([^'\n]+)'|"([^"\n]+)"|([^\s'"-][^\s'"]*))"#
     };
 }
 
@@ -61,7 +104,8 @@ macro_rules! password_keys {
 macro_rules! secret_keys {
     () => {
         concat!(
-            r"(?i-u:(?:secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential)[A-Za-z0-9_.-]*)",
+            r"(?i-u:(?:secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential)[A-Za-z0-9_.-]*",
+            r"|(?-u:\b)_?auth(?-u:\b)|(?:client|tls|ssl)[_.-]?key[_.-]?data)",
             r"|(?i:トークン|シークレット|APIキー|秘密鍵|密钥|令牌|アクセスキー)",
         )
     };
@@ -179,7 +223,7 @@ pub(super) static RULES: &[Rule] = &[
     rule(
         "azure-storage-account-key",
         "(?i-u:accountkey)",
-        r"(?i-u:AccountKey)=([A-Za-z0-9+/]{86}==)",
+        r"(?i-u:AccountKey)=((?:[A-Za-z0-9+/]|%2[BbFf]){40,}(?:=|%3[Dd]){0,2})",
         Check::Token,
     ),
     rule(
@@ -195,13 +239,13 @@ pub(super) static RULES: &[Rule] = &[
     rule(
         "azure-shared-access-key",
         "(?i-u:sharedaccesskey)",
-        r"(?i-u:SharedAccessKey)=([A-Za-z0-9+/]{43}=)",
+        r"(?i-u:SharedAccessKey)=((?:[A-Za-z0-9+/]|%2[BbFf]){30,}(?:=|%3[Dd]){0,2})",
         Check::Token,
     ),
     rule(
         "azure-sas-signature",
         "sig=",
-        r"[?&]sig=([A-Za-z0-9%+/]{30,}(?:%3[Dd]|=){0,2})",
+        r"[?&;]sig=([A-Za-z0-9%+/_-]{30,}(?:%3[Dd]|=){0,2})",
         Check::Token,
     ),
     rule(
@@ -351,6 +395,15 @@ pub(super) static RULES: &[Rule] = &[
     ),
     // Chat.
     rule(
+        "office365-webhook-url",
+        "IncomingWebhook/",
+        concat!(
+            r"(?i-u:webhook\.office\.com/webhookb2|outlook\.office(?:365)?\.com/webhook)/[0-9a-f-]{36}@[0-9a-f-]{36}",
+            r"/IncomingWebhook/([0-9a-f]{32}/[0-9a-f-]{36}(?:/[A-Za-z0-9_-]+)?)",
+        ),
+        Check::Token,
+    ),
+    rule(
         "slack-webhook-url",
         r"hooks\.slack\.com/",
         r"hooks\.slack\.com/(?:services|workflows|triggers)/(T[A-Za-z0-9]{6,}/[A-Za-z0-9/]{20,})",
@@ -437,7 +490,7 @@ pub(super) static RULES: &[Rule] = &[
     rule(
         "npm-token",
         ":_auth",
-        r":_auth(?:Token)?[ \t]*=[ \t]*([A-Za-z0-9+/=_.-]{20,})",
+        r":_auth(?:Token)?(?:[ \t]*=[ \t]*|[ \t]+)([A-Za-z0-9+/=_.-]{20,})",
         Check::Keyed,
     ),
     rule(
@@ -620,7 +673,7 @@ pub(super) static RULES: &[Rule] = &[
     rule(
         "url-password",
         r"://[^\s:/?#@]*:[^\s/?#]+@",
-        r#"(?-u:\b)[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>\[\]{}]*:([^\s/?#"'<>\[\]{}]+)@[A-Za-z0-9\[]"#,
+        r#"(?-u:\b)[A-Za-z][A-Za-z0-9+.-]*://[^\s:/?#@"'<>\[\]{}]*:([^\s/"'<>\[\]{}]+)@[A-Za-z0-9\[]"#,
         Check::UrlPassword,
     ),
     rule(
@@ -629,11 +682,81 @@ pub(super) static RULES: &[Rule] = &[
         r#"(?i-u:authorization)\\?["']?[ \t]*[:=][ \t]*\\?["']?(?i-u:bearer|basic|token|bot|apikey|sso-key)[ \t]+([A-Za-z0-9._~+/=:-]+)"#,
         Check::Header,
     ),
+    // Cookie headers: each value that looks like a session.
+    rule(
+        "session-cookie",
+        "(?i-u:cookie)",
+        r#"(?i-u:(?:set-)?cookie)\\?["']?[ \t]*[:=][ \t]*\\?["']?([^\r\n"'\\]+)"#,
+        Check::Cookies,
+    ),
+    // Command lines: the password options of the tools that take one.
+    rule(
+        "password",
+        "(?i-u:mysql|mariadb)",
+        concat!(
+            r"(?-u:\b)(?:mysql[a-z_]*|mariadb[a-z-]*)[ \t](?:[^\n;|&]*?[ \t])?-p[ \t]*",
+            flag_value!(),
+        ),
+        Check::Password,
+    ),
+    rule(
+        "password",
+        "login|sshpass|redis-cli|sqlcmd|mongo",
+        concat!(
+            r"(?-u:\b)(?:(?:docker|podman|buildah|skopeo|oras|crane|nerdctl|helm[ \t]+registry|az|cf|argocd)[ \t]+login",
+            r"|sshpass|redis-cli|sqlcmd|mongo[a-z]*)[ \t](?:[^\n;|&]*?[ \t])?",
+            r"(?:-p|-P|-a|--password|--pass)(?:[ \t]+|=)?",
+            flag_value!(),
+        ),
+        Check::Password,
+    ),
+    rule(
+        "password",
+        "curl|wget|http|xh",
+        concat!(
+            r"(?-u:\b)(?:curl|wget|http|https|xh)[ \t](?:[^\n;|&]*?[ \t])?(?:-u|--user|--http-user)",
+            r#"(?:[ \t]+|=)?["']?[^\s:'"]+:([^\s'"]+)"#,
+        ),
+        Check::UrlPassword,
+    ),
+    rule(
+        "password",
+        "storepass|keypass|pass:|rabbitmqctl|htpasswd",
+        concat!(
+            r"(?:-(?:src|dest)?(?:storepass|keypass)[ \t]+|(?-u:\b)pass:",
+            r"|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+",
+            r"|htpasswd[ \t]+-[a-zA-Z]*b[a-zA-Z]*[ \t]+(?:\S+[ \t]+){2})",
+            flag_value!(),
+        ),
+        Check::Password,
+    ),
+    // Prose: "the password is …", and a key right before corner brackets.
+    rule(
+        "password",
+        r"(?i:pass|pwd|mot de passe|contraseña|senha|пароль)\S*[ \t]+(?i-u:is|was|est|ist|lautet|es|era|to|as)[ \t:]",
+        told!(password_keys!()),
+        Check::Password,
+    ),
+    rule(
+        "generic-secret",
+        r"(?i-u:secret|token|key|credential)\S*[ \t]+(?i-u:is|was|est|ist|lautet|es|era|to|as)[ \t:]",
+        told!(secret_keys!()),
+        Check::Generic,
+    ),
+    rule(
+        "password",
+        "「|『",
+        concat!(
+            r"(?P<key>パスワード|暗証番号|密码|密碼|비밀번호|トークン|シークレット|APIキー|秘密鍵|密钥|令牌)",
+            r"(?:は|：|:)?[ \t]*(?:「([^」\s]+)」|『([^』\s]+)』)",
+        ),
+        Check::Password,
+    ),
     // Assignments to a password, secret or token key.
     rule(
         "password",
-        "machine",
-        r"(?-u:\b)machine[ \t]+\S+[ \t]+login[ \t]+\S+[ \t]+password[ \t]+(\S+)",
+        "machine|default",
+        r"(?-u:\b)(?:machine[ \t]+\S+|default)(?:\s+(?:login|account|port|protocol)[ \t]+\S+)*\s+password[ \t]+(\S+)",
         Check::UrlPassword,
     ),
     rule(
@@ -673,6 +796,7 @@ pub(super) static RULES: &[Rule] = &[
         "generic-secret",
         concat!(
             r"(?:(?i-u:secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential)[A-Za-z0-9_.-]*",
+            r"|(?i-u:_?auth|(?:client|tls|ssl)[_.-]?key[_.-]?data)",
             r#"|(?i:トークン|シークレット|APIキー|秘密鍵|密钥|令牌|アクセスキー))\\?["']?[ \t]*[:=：]"#,
         ),
         assignment!(secret_keys!()),

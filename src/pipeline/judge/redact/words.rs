@@ -25,13 +25,6 @@ pub(super) const PLACEHOLDER_PARTS: &[&str] = &[
     "replaceme",
     "insert_",
     "***",
-    "...",
-    "…",
-    "<",
-    ">",
-    "${",
-    "{{",
-    "}}",
 ];
 
 /// Whole values that are defaults or stand-ins, compared without case.
@@ -121,6 +114,18 @@ pub(super) const NOT_SECRET_KEY_ENDINGS: &[&str] = &[
     "command",
     "cmd",
     "tokens",
+    "algorithm",
+    "algo",
+    "hash",
+    "hasher",
+    "hashing",
+    "scheme",
+    "kdf",
+    "cipher",
+    "encoding",
+    "iterations",
+    "rounds",
+    "cost",
 ];
 
 /// Words that names in code and config are made of. A name holds at least
