@@ -86,7 +86,7 @@ pub(crate) fn judge(
         })
     });
     Judgment {
-        result,
+        result: redact::judgment(result),
         latency: started.elapsed(),
     }
 }

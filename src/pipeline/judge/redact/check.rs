@@ -108,6 +108,11 @@ fn is_reference(value: &str) -> bool {
     {
         return true;
     }
+    // The end of a reference whose start came before the key:
+    // `${DB_PASSWORD:-postgres}`.
+    if value.ends_with('}') && !value.contains('{') {
+        return true;
+    }
     let trimmed = value.trim_end_matches(['"', '\'', ';', ',']);
     if let Some(name) = trimmed.strip_prefix('$') {
         return is_name(name);
@@ -162,6 +167,17 @@ fn is_elided(value: &str) -> bool {
     alnum(&value[..at]) < 5 || alnum(&value[at + len..]) < 5
 }
 
+/// What `Set-Cookie` says about a cookie, not what it holds.
+const COOKIE_ATTRIBUTES: &[&str] = &[
+    "path",
+    "domain",
+    "expires",
+    "max-age",
+    "samesite",
+    "priority",
+    "partitioned",
+];
+
 /// The spans of the values in a cookie header's list (`a=1; b=2`) that look
 /// like a session or a token, not a setting or an attribute.
 pub(super) fn secret_cookies(list: &str) -> Vec<(usize, usize)> {
@@ -173,6 +189,12 @@ pub(super) fn secret_cookies(list: &str) -> Vec<(usize, usize)> {
         let Some(equals) = pair.find('=') else {
             continue;
         };
+        if COOKIE_ATTRIBUTES
+            .iter()
+            .any(|name| pair[..equals].trim().eq_ignore_ascii_case(name))
+        {
+            continue;
+        }
         let value = pair[equals + 1..].trim_end();
         let value = value.trim_matches('"');
         if value.is_empty() {
@@ -181,6 +203,7 @@ pub(super) fn secret_cookies(list: &str) -> Vec<(usize, usize)> {
         let value_start = start + pair[equals + 1..].find(value).unwrap_or(0) + equals + 1;
         let length = value.chars().count();
         let random = length >= 16
+            && !value.contains(char::is_whitespace)
             && !is_placeholder(value)
             && !is_filler(value)
             && !is_wordy(value)

@@ -2,7 +2,7 @@
 //! the rest of a secret knows no key and has no prefix, so no rule would
 //! find it once cut.
 
-use super::find;
+use super::{check, find};
 
 /// How far on each side of a cut secrets are looked for.
 const REACH: usize = 2048;
@@ -40,6 +40,9 @@ pub(crate) fn safe_start(text: &str, start: usize) -> usize {
     let word = rest
         .find(|c: char| !c.is_ascii_graphic())
         .unwrap_or(rest.len());
+    if is_stand_in(&rest[..word]) {
+        return start;
+    }
     if word <= LONG_TOKEN {
         return start + word;
     }
@@ -75,10 +78,19 @@ pub(crate) fn safe_end(text: &str, end: usize) -> usize {
         - kept
             .rfind(|c: char| !c.is_ascii_graphic())
             .map_or(0, |at| at + 1);
+    if is_stand_in(&kept[end - word..]) {
+        return end;
+    }
     if word <= LONG_TOKEN {
         return end - word;
     }
     kept.rfind(|c| !is_token_char(c)).map_or(0, |at| at + 1)
+}
+
+/// Whether a word cut in two is filler or a placeholder (`xxxx…`), which no
+/// secret is: it stays.
+fn is_stand_in(part: &str) -> bool {
+    check::is_filler(part) || check::is_placeholder(part)
 }
 
 /// What tokens, keys and their encodings are made of.
@@ -148,9 +160,29 @@ mod tests {
 
     #[test]
     fn a_long_cut_run_loses_only_its_token_characters() {
-        let text = format!("{}\"}},{{\"a\":\"b\"}}", "A".repeat(600));
+        // 600 base64 characters, as a certificate's data would be.
+        let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        let mut state = 0x2545_F491_4F6C_DD1D_u64;
+        let run: String = (0..600)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                char::from(alphabet[usize::try_from(state % 64).unwrap()])
+            })
+            .collect();
+        let text = format!("{run}\"}},{{\"a\":\"b\"}}");
         let start = safe_start(&text, 10);
         assert_eq!(&text[start..], "\"},{\"a\":\"b\"}");
+    }
+
+    #[test]
+    fn a_cut_filler_stays() {
+        // Ids padded with one character are no secret; dropping them would
+        // empty a log field.
+        let text = format!("id {} end", "x".repeat(3000));
+        assert_eq!(safe_end(&text, 2048), 2048);
+        assert_eq!(safe_start(&text, 100), 100);
     }
 
     #[test]

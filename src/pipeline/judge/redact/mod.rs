@@ -22,6 +22,8 @@ use std::sync::{LazyLock, OnceLock};
 
 use regex::{Captures, Match, Regex};
 
+use crate::pipeline::judge::Failure;
+use crate::pipeline::judge::normalize::Answer;
 use crate::pipeline::layer1::Set;
 
 mod check;
@@ -77,6 +79,27 @@ pub(crate) fn redact(text: &str) -> Redacted {
     Redacted {
         text,
         counts: counts.into_iter().collect(),
+    }
+}
+
+/// The judge's own words with their secrets removed: its reason and what a
+/// failure says go to the log and into the feedback the agent reads, and a
+/// judge may quote what it was shown, or an error may quote a command line.
+pub(crate) fn judgment(result: Result<Answer, Failure>) -> Result<Answer, Failure> {
+    let clean = |text: String| redact(&text).text;
+    match result {
+        Ok(mut answer) => {
+            answer.reason = clean(answer.reason);
+            Ok(answer)
+        }
+        Err(failure) => Err(match failure {
+            Failure::Timeout => Failure::Timeout,
+            Failure::NotFound(what) => Failure::NotFound(clean(what)),
+            Failure::Spawn(what) => Failure::Spawn(clean(what)),
+            Failure::Exit(what) => Failure::Exit(clean(what)),
+            Failure::Unreadable(what) => Failure::Unreadable(clean(what)),
+            Failure::Http(what) => Failure::Http(clean(what)),
+        }),
     }
 }
 
