@@ -134,8 +134,9 @@ fn find(text: &str) -> Vec<Hit> {
     let mut loose = Vec::new();
     collect(text, |start, end| (start, end), &mut exact, &mut loose);
     if let Some(view) = View::of(text) {
-        // The view adds what the text hides; where the text shows a secret
-        // already, its own spans stand (two tokens on two lines stay two).
+        // The view adds what the text hides, or the rest of what it shows
+        // in part; a view's match that would join two of the text's own
+        // (two tokens on two lines) is not one secret.
         let (mut more_exact, mut more_loose) = (Vec::new(), Vec::new());
         let seen = merge_overlapping(exact.iter().chain(&loose).copied().collect());
         collect(
@@ -144,16 +145,16 @@ fn find(text: &str) -> Vec<Hit> {
             &mut more_exact,
             &mut more_loose,
         );
-        exact.extend(
-            more_exact
-                .into_iter()
-                .filter(|hit| !overlaps_any(&seen, hit)),
-        );
-        loose.extend(
-            more_loose
-                .into_iter()
-                .filter(|hit| !overlaps_any(&seen, hit)),
-        );
+        let joins_two = |hit: &Hit| {
+            let first = seen.partition_point(|other| other.end <= hit.start);
+            seen[first..]
+                .iter()
+                .take_while(|other| other.start < hit.end)
+                .count()
+                >= 2
+        };
+        exact.extend(more_exact.into_iter().filter(|hit| !joins_two(hit)));
+        loose.extend(more_loose.into_iter().filter(|hit| !joins_two(hit)));
     }
     let exact = merge_overlapping(exact);
     let loose: Vec<Hit> = merge_overlapping(loose)

@@ -39,7 +39,7 @@ macro_rules! assignment {
         concat!(
             r#"(?P<key>"#,
             $keys,
-            r#")\\?["']?[ \t]*(?:=|:=|=>|:|：)[ \t]*"#,
+            r#")\\?["']?[ \t]*(?:=|:=|=>|:|：|[│|])[ \t]*"#,
             value!(),
         )
     };
@@ -775,7 +775,7 @@ pub(super) static RULES: &[Rule] = &[
         "password",
         concat!(
             r#"(?:(?i-u:pass|pwd)[A-Za-z0-9_.-]*|(?i:パスワード|暗証番号|密码|密碼|비밀번호|contraseña|mot de passe|senha|passwort|пароль))"#,
-            r#"\\?["']?[ \t]*[:=：]"#,
+            r#"\\?["']?[ \t]*[:=：│|]"#,
         ),
         assignment!(password_keys!()),
         Check::Password,
@@ -797,7 +797,7 @@ pub(super) static RULES: &[Rule] = &[
         concat!(
             r"(?:(?i-u:secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential)[A-Za-z0-9_.-]*",
             r"|(?i-u:_?auth|(?:client|tls|ssl)[_.-]?key[_.-]?data)",
-            r#"|(?i:トークン|シークレット|APIキー|秘密鍵|密钥|令牌|アクセスキー))\\?["']?[ \t]*[:=：]"#,
+            r#"|(?i:トークン|シークレット|APIキー|秘密鍵|密钥|令牌|アクセスキー))\\?["']?[ \t]*[:=：│|]"#,
         ),
         assignment!(secret_keys!()),
         Check::Generic,

@@ -4,6 +4,7 @@ use super::check::log2;
 use super::*;
 
 mod cases;
+mod shapes;
 use cases::*;
 
 #[test]
