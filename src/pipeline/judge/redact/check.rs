@@ -27,6 +27,9 @@ pub(super) enum Check {
     PrivateKey { min_body: usize },
     /// A JSON Web Token.
     Jwt,
+    /// A value prose gives a key ("the password is …"): as `Password` or
+    /// `Generic`, and never letters alone, which prose is made of.
+    Told { password: bool },
     /// A cookie header's list: each value that looks random is a secret
     /// (a session), the others (`theme=dark`) are not. Found by
     /// [`secret_cookies`], not by `accepts`.
@@ -37,7 +40,7 @@ impl Check {
     /// Whether the match may run past the secret: an assignment's value is
     /// whatever follows the key, up to a quote or a space.
     pub(super) fn is_loose(self) -> bool {
-        matches!(self, Check::Password | Check::Generic)
+        matches!(self, Check::Password | Check::Generic | Check::Told { .. })
     }
 
     /// Whether `value`, found by this check's rule (after `key`, for an
@@ -80,6 +83,14 @@ impl Check {
                     && !is_mostly_one_char(body)
             }
             Check::Jwt => !is_placeholder(value),
+            Check::Told { password } => {
+                let plain = if password {
+                    Check::Password
+                } else {
+                    Check::Generic
+                };
+                !value.chars().all(char::is_alphabetic) && plain.accepts(key, value)
+            }
             Check::Cookies => false,
         }
     }

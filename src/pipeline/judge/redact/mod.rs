@@ -65,6 +65,12 @@ impl Redacted {
 pub(crate) fn redact(text: &str) -> Redacted {
     let mut counts = BTreeMap::new();
     let mut text = once(text, &mut counts);
+    if counts.is_empty() {
+        return Redacted {
+            text,
+            counts: Vec::new(),
+        };
+    }
     // Overlapping matches (URLs nested in URLs) can hide a second secret
     // behind the first; another pass finds it. A pass that finds nothing
     // costs one prefilter scan, and passes run only after a redaction.

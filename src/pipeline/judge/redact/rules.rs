@@ -733,15 +733,15 @@ pub(super) static RULES: &[Rule] = &[
     // Prose: "the password is …", and a key right before corner brackets.
     rule(
         "password",
-        r"(?i:pass|pwd|mot de passe|contraseña|senha|пароль)\S*[ \t]+(?i-u:is|was|est|ist|lautet|es|era|to|as)[ \t:]",
+        r"(?:(?i-u:pass|pwd|mot de passe|senha)[A-Za-z_.-]*|contraseña|пароль)[ \t]+(?i-u:is|was|est|ist|lautet|es|era|to|as)[ \t:]",
         told!(password_keys!()),
-        Check::Password,
+        Check::Told { password: true },
     ),
     rule(
         "generic-secret",
-        r"(?i-u:secret|token|key|credential)\S*[ \t]+(?i-u:is|was|est|ist|lautet|es|era|to|as)[ \t:]",
+        r"(?i-u:secret|token|key|credential)[A-Za-z_.-]*[ \t]+(?i-u:is|was|est|ist|lautet|es|era|to|as)[ \t:]",
         told!(secret_keys!()),
-        Check::Generic,
+        Check::Told { password: false },
     ),
     rule(
         "password",

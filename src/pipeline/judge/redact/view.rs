@@ -144,8 +144,8 @@ const KEY_WORDS: &[&str] = &[
     "private_key",
     "credential",
     "cookie",
-    "auth",
-    "key",
+    "authorization",
+    "auth_token",
 ];
 
 /// A run of word characters this long, broken by a line end, is taken for a
@@ -179,14 +179,13 @@ fn join_wraps(text: &str) -> Option<View> {
             newline
         };
         let word_start = end.saturating_sub(before.min(end));
-        let head = end - word_start;
-        let joined = format!("{}{}", &text[word_start..end], &text[next..next + after]);
+        let (head, tail) = (&bytes[word_start..end], &bytes[next..next + after]);
         let line_start = memchr::memrchr(b'\n', &bytes[..end]).map_or(0, |at| at + 1);
         let wide = text[line_start..end].chars().count() >= NARROWEST_TERMINAL;
         // `…\nKEY=`: the next line begins a key, it does not go on.
         let key_follows = matches!(bytes.get(next + after), Some(b'=' | b':'));
-        let token = joined.len() >= WRAPPED_TOKEN && wide && !key_follows;
-        if !token && !breaks_a_key_word(&joined, head) {
+        let token = head.len() + tail.len() >= WRAPPED_TOKEN && wide && !key_follows;
+        if !token && !breaks_a_key_word(head, tail) {
             continue;
         }
         let view = out.get_or_insert_with(|| Builder::with_capacity(text.len()));
@@ -198,13 +197,22 @@ fn join_wraps(text: &str) -> Option<View> {
     Some(view.finish(text.len()))
 }
 
-/// Whether one of [`KEY_WORDS`] in `word` starts before `at` and ends after.
-fn breaks_a_key_word(word: &str, at: usize) -> bool {
-    let lower = word.to_ascii_lowercase();
+/// Whether one of [`KEY_WORDS`] begins at the end of `head` and goes on at
+/// the start of `tail`, the two sides of a break.
+fn breaks_a_key_word(head: &[u8], tail: &[u8]) -> bool {
+    let (Some(&last), Some(&first)) = (head.last(), tail.first()) else {
+        return false;
+    };
     KEY_WORDS.iter().any(|key| {
-        lower
-            .match_indices(key)
-            .any(|(start, _)| start < at && start + key.len() > at)
+        let key = key.as_bytes();
+        (1..key.len()).any(|cut| {
+            key[cut - 1].eq_ignore_ascii_case(&last)
+                && key[cut].eq_ignore_ascii_case(&first)
+                && head.len() >= cut
+                && tail.len() >= key.len() - cut
+                && head[head.len() - cut..].eq_ignore_ascii_case(&key[..cut])
+                && tail[..key.len() - cut].eq_ignore_ascii_case(&key[cut..])
+        })
     })
 }
 

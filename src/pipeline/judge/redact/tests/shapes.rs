@@ -346,6 +346,9 @@ fn look_alikes_stay() {
         "client-key-data: REDACTED",
         "\"auth\": {\"type\": \"oauth2\", \"flow\": \"pkce\"}",
         "the tests\npassed, and a key\nboard was bought",
+        // Prose that puts a key word before "as", "to", "is".
+        "we logged the password as children might, and changed the password to something longer",
+        "the token is expired; the secret to success is tests",
     ] {
         assert_kept(text);
     }
