@@ -266,8 +266,10 @@ fn measure_case(case: &Case, tally: &mut Tally) {
 
 /// Whether `output` still shows `secret` of `input`: whole, JSON-escaped or
 /// percent-encoded, or 5 characters of it in a row that the input has
-/// nowhere but in the secret.
+/// nowhere but in the secret. The markers' kinds are not the secret's:
+/// `[REDACTED:pypi-token]` where `pypi-AgE…` stood shows none of it.
 fn leaks(input: &str, output: &str, secret: &str) -> bool {
+    let output = &without_markers(output);
     let forms = [
         secret.to_owned(),
         json_escaped(secret),
@@ -282,6 +284,22 @@ fn leaks(input: &str, output: &str, secret: &str) -> bool {
         let part: String = run.iter().collect();
         output.contains(&part) && !elsewhere.contains(&part)
     })
+}
+
+/// `text` with each `[REDACTED:kind]` replaced by a character no secret has.
+fn without_markers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("[REDACTED:") {
+        let Some(close) = rest[at..].find(']') else {
+            break;
+        };
+        out.push_str(&rest[..at]);
+        out.push('\0');
+        rest = &rest[at + close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn json_escaped(s: &str) -> String {
@@ -466,6 +484,23 @@ mod tests {
     }
 
     #[test]
+    fn the_kind_a_marker_names_is_not_a_leak() {
+        // The marker's kind repeats the vendor's prefix; the secret is gone.
+        let secret = ["py", "pi-AgEIcHlwaS5vcmc", "Xk29dLm4Qz8vRt"].concat();
+        let input = format!("password = {secret}");
+        assert!(!leaks(&input, "password = [REDACTED:pypi-token]", &secret));
+        assert!(leaks(
+            &input,
+            "password = [REDACTED:pypi-token]Qz8vRt",
+            &secret
+        ));
+        assert_eq!(
+            without_markers("a [REDACTED:x] b [REDACTED:y"),
+            "a \0 b [REDACTED:y"
+        );
+    }
+
+    #[test]
     fn a_part_found_elsewhere_in_the_input_is_not_a_leak() {
         // "build" is in the secret and in the prose around it.
         let input = "the build uses pw=build9Xk2 daily";
@@ -548,8 +583,10 @@ mod tests {
 
     #[test]
     fn the_report_gives_counts_shares_and_intervals() {
-        let mut tally = Tally::default();
-        tally.cases = 2;
+        let mut tally = Tally {
+            cases: 2,
+            ..Tally::default()
+        };
         tally.shapes.insert(
             "cmdline".into(),
             Counts {

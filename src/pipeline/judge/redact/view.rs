@@ -82,13 +82,13 @@ fn unescape(text: &str) -> Option<View> {
             Some(b'\\') => ('\\', 2),
             Some(b'/') => ('/', 2),
             Some(b'\'') => ('\'', 2),
-            Some(b'u') => match unicode_escape(&bytes[slash..]) {
-                Some(decoded) => decoded,
-                None => {
+            Some(b'u') => {
+                let Some(decoded) = unicode_escape(&bytes[slash..]) else {
                     at = slash + 1;
                     continue;
-                }
-            },
+                };
+                decoded
+            }
             _ => {
                 at = slash + 1;
                 continue;

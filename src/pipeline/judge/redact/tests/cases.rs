@@ -288,20 +288,6 @@ pub(super) fn ai_cases() -> Vec<Case> {
 pub(super) fn chat_and_payment_cases() -> Vec<Case> {
     vec![
         (
-            "office365-webhook-url",
-            concat!(
-                "TEAMS_HOOK=https://acme.webhook.office.com/webhookb2/",
-                "0b6f3c2e-8d41-4a7e-9c55-2f1e7d9a6b30@5e2d8c71-3a9f-4b06-8e14-c7a2f9d03b58",
-                "/IncomingWebhook/{}"
-            ),
-            format!("{}/{}/V2{}", hex(32, 54), uuid(55), alnum(40, 56)),
-        ),
-        (
-            "session-cookie",
-            "> Cookie: theme=dark; sessionid={}; lang=en",
-            alnum(40, 57),
-        ),
-        (
             "slack-webhook-url",
             "curl -X POST https://hooks.slack.com/services/{} -d @msg.json",
             format!(
@@ -594,6 +580,25 @@ pub(super) fn shape_and_assignment_cases() -> Vec<Case> {
     ]
 }
 
+pub(super) fn webhook_and_cookie_cases() -> Vec<Case> {
+    vec![
+        (
+            "office365-webhook-url",
+            concat!(
+                "TEAMS_HOOK=https://acme.webhook.office.com/webhookb2/",
+                "0b6f3c2e-8d41-4a7e-9c55-2f1e7d9a6b30@5e2d8c71-3a9f-4b06-8e14-c7a2f9d03b58",
+                "/IncomingWebhook/{}"
+            ),
+            format!("{}/{}/V2{}", hex(32, 54), uuid(55), alnum(40, 56)),
+        ),
+        (
+            "session-cookie",
+            "> Cookie: theme=dark; sessionid={}; lang=en",
+            alnum(40, 57),
+        ),
+    ]
+}
+
 pub(super) fn positives() -> Vec<Case> {
     let mut cases = cloud_cases();
     cases.extend(code_host_cases());
@@ -602,6 +607,7 @@ pub(super) fn positives() -> Vec<Case> {
     cases.extend(registry_cases());
     cases.extend(service_cases());
     cases.extend(shape_and_assignment_cases());
+    cases.extend(webhook_and_cookie_cases());
     cases
 }
 
