@@ -1,71 +1,58 @@
 //! Cutting a text to a window without leaving part of a secret at the cut:
 //! the rest of a secret knows no key and has no prefix, so no rule would
-//! find it once cut.
+//! find it once cut. No rule runs here (the window is cut on every hook
+//! run, most of which never reach a rule): what the cut splits goes, and
+//! so does a value whose key the cut took.
 
-use super::{check, find};
-
-/// How far on each side of a cut secrets are looked for.
-const REACH: usize = 2048;
+use super::check;
 
 /// A token longer than this, cut, loses only its run of token characters:
 /// a line of minified JSON is not dropped whole.
 const LONG_TOKEN: usize = 512;
 
 /// Where a text cut to begin at `start` (a character boundary) begins
-/// instead: past a secret that the cut splits, and past what is left of an
-/// ASCII word or token it splits (secrets are made of those; a cut in other
-/// scripts keeps its text).
+/// instead: past what is left of an ASCII word or token the cut splits
+/// (secrets are made of those; a cut in other scripts keeps its text), and
+/// past the value after it when what the cut took was its key.
 pub(crate) fn safe_start(text: &str, start: usize) -> usize {
     if start == 0 || start >= text.len() {
         return start;
     }
-    let from = floor(text, start.saturating_sub(REACH));
-    let to = ceil(text, start.saturating_add(REACH));
-    let across = find(&text[from..to])
-        .into_iter()
-        .map(|hit| (from + hit.start, from + hit.end))
-        .filter(|&(begin, end)| begin < start && start < end)
-        .map(|(_, end)| end)
-        .max();
-    if let Some(end) = across {
-        return end;
-    }
     let before = text[..start].chars().next_back();
     let rest = &text[start..];
-    if !before.is_some_and(|c| c.is_ascii_graphic())
-        || !rest.starts_with(|c: char| c.is_ascii_graphic())
-    {
-        return start;
+    let splits = before.is_some_and(|c| c.is_ascii_graphic())
+        && rest.starts_with(|c: char| c.is_ascii_graphic());
+    if !splits {
+        // `password: ` then the cut: the value is all that is left.
+        let key_before = text[..start]
+            .trim_end_matches([' ', '\t'])
+            .ends_with(['=', ':']);
+        if !key_before {
+            return start;
+        }
+        let value = rest.trim_start_matches([' ', '\t']);
+        return text.len() - value.len() + run(value);
     }
-    let word = rest
-        .find(|c: char| !c.is_ascii_graphic())
-        .unwrap_or(rest.len());
+    let word = run(rest);
     if is_stand_in(&rest[..word]) {
         return start;
     }
-    if word <= LONG_TOKEN {
-        return start + word;
+    let after = start + word;
+    // `…rd = value`, `…KEN: value`: the cut word was a key.
+    let next = text[after..].trim_start_matches([' ', '\t']);
+    let separator = next.starts_with(['=', ':']) || rest[..word].ends_with(['=', ':']);
+    if !separator {
+        return after;
     }
-    start + rest.find(|c| !is_token_char(c)).unwrap_or(rest.len())
+    let value = next.trim_start_matches(['=', ':', ' ', '\t']);
+    text.len() - value.len() + run(value)
 }
 
 /// Where a text cut to end at `end` (a character boundary) ends instead:
-/// before a secret that the cut splits, and before what is left of a word
-/// or token it splits.
+/// before what is left of an ASCII word or token the cut splits.
 pub(crate) fn safe_end(text: &str, end: usize) -> usize {
     if end == 0 || end >= text.len() {
         return end;
-    }
-    let from = floor(text, end.saturating_sub(REACH));
-    let to = ceil(text, end.saturating_add(REACH));
-    let across = find(&text[from..to])
-        .into_iter()
-        .map(|hit| (from + hit.start, from + hit.end))
-        .filter(|&(begin, stop)| begin < end && end < stop)
-        .map(|(begin, _)| begin)
-        .min();
-    if let Some(begin) = across {
-        return begin;
     }
     let kept = &text[..end];
     let after = text[end..].chars().next();
@@ -87,6 +74,18 @@ pub(crate) fn safe_end(text: &str, end: usize) -> usize {
     kept.rfind(|c| !is_token_char(c)).map_or(0, |at| at + 1)
 }
 
+/// How long the ASCII word or token at the start of `text` is; for one
+/// longer than [`LONG_TOKEN`], only its run of token characters.
+fn run(text: &str) -> usize {
+    let word = text
+        .find(|c: char| !c.is_ascii_graphic())
+        .unwrap_or(text.len());
+    if word <= LONG_TOKEN {
+        return word;
+    }
+    text.find(|c| !is_token_char(c)).unwrap_or(text.len())
+}
+
 /// Whether a word cut in two is filler or a placeholder (`xxxx…`), which no
 /// secret is: it stays.
 fn is_stand_in(part: &str) -> bool {
@@ -96,21 +95,6 @@ fn is_stand_in(part: &str) -> bool {
 /// What tokens, keys and their encodings are made of.
 fn is_token_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || "+/=_-.~%".contains(c)
-}
-
-fn floor(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
-}
-
-fn ceil(text: &str, at: usize) -> usize {
-    let mut at = at.min(text.len());
-    while !text.is_char_boundary(at) {
-        at += 1;
-    }
-    at
 }
 
 #[cfg(test)]
@@ -136,6 +120,17 @@ mod tests {
         let inside = text.find("rd=").unwrap();
         let start = safe_start(text, inside);
         assert_eq!(&text[start..], " next line");
+    }
+
+    #[test]
+    fn a_value_whose_key_the_cut_took_goes() {
+        let text = "DB_PASSWORD = Zq8kLm2xT7vB9nW4 and then prose";
+        let inside = text.find("WORD").unwrap();
+        assert_eq!(&text[safe_start(text, inside)..], " and then prose");
+        let text = "TOKEN: Zq8kLm2xT7vB9nW4 and then prose";
+        let after_key = text.find("Zq8").unwrap();
+        assert_eq!(&text[safe_start(text, after_key)..], " and then prose");
+        assert_eq!(&text[safe_start(text, after_key - 1)..], " and then prose");
     }
 
     #[test]
