@@ -12,6 +12,11 @@
 //! `<your-key>`) are left as they are, so the judge still sees what the agent
 //! wrote about them.
 //!
+//! Files: `rules` (the patterns), `check` (what a found value must look
+//! like) and `words` (the lists it consults), `view` (the text read again
+//! with escapes decoded and wrapped keys joined), `edge` (cutting a window
+//! without leaving part of a secret), `tests`.
+//!
 //! This stage is pure: no I/O, no logging. It must never panic, must stay
 //! linear in the size of its input (the `regex` crate guarantees it; no
 //! backtracking engine), and its output is a fixed point: redacting it again

@@ -633,6 +633,22 @@ fn never_panics_on_odd_input() {
         "ß",
         "İ",
         "\u{212a}",
+        // What the view decodes and joins, and the newer rules' anchors.
+        "\\u0077",
+        "\\ud83d",
+        "\\u",
+        "\\",
+        "\n",
+        "«",
+        "»",
+        "「",
+        "│ ",
+        "Cookie: ",
+        "mysql -p",
+        "docker login -p ",
+        "pass",
+        "word",
+        " is ",
     ];
     let mut text = String::new();
     for step in 0..2_000_u64 {
@@ -646,6 +662,13 @@ fn never_panics_on_odd_input() {
     let twice = redact(&once.text);
     assert_eq!(twice.text, once.text);
     assert_eq!(twice.total(), 0);
+    for at in (0..=text.len())
+        .step_by(3)
+        .filter(|&at| text.is_char_boundary(at))
+    {
+        assert!(text.is_char_boundary(safe_start(&text, at)));
+        assert!(text.is_char_boundary(safe_end(&text, at)));
+    }
 
     let unbalanced = begin.repeat(500) + &random(B64, 64, 1);
     assert_eq!(redact(&unbalanced).total(), 1);
