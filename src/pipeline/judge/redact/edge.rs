@@ -61,17 +61,23 @@ pub(crate) fn safe_end(text: &str, end: usize) -> usize {
     {
         return end;
     }
-    let word = kept.len()
-        - kept
-            .rfind(|c: char| !c.is_ascii_graphic())
-            .map_or(0, |at| at + 1);
+    let word = kept.len() - after_last(kept, |c| !c.is_ascii_graphic());
     if is_stand_in(&kept[end - word..]) {
         return end;
     }
     if word <= LONG_TOKEN {
         return end - word;
     }
-    kept.rfind(|c| !is_token_char(c)).map_or(0, |at| at + 1)
+    after_last(kept, |c| !is_token_char(c))
+}
+
+/// Where the text after the last character of `text` that `stop` accepts
+/// begins (0 when there is none).
+fn after_last(text: &str, stop: impl Fn(char) -> bool) -> usize {
+    text.char_indices()
+        .rev()
+        .find(|&(_, c)| stop(c))
+        .map_or(0, |(at, c)| at + c.len_utf8())
 }
 
 /// How long the ASCII word or token at the start of `text` is; for one
