@@ -43,11 +43,11 @@ pub(crate) struct RedactArgs {
 
     /// With --eval: list the secrets that got through and the clean texts
     /// that changed.
-    #[arg(long, requires = "eval")]
+    #[arg(long)]
     misses: bool,
 
     /// With --eval: an aligned table for a person, or JSON for a script.
-    #[arg(long, value_enum, default_value_t = Format::Text, requires = "eval")]
+    #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
 }
 
