@@ -33,7 +33,7 @@ use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 
 use crate::cli::{Args, Command};
-use crate::commands::{doctor, eval, install, replay, stats};
+use crate::commands::{doctor, eval, install, redact, replay, stats};
 use crate::config::Config;
 use crate::pipeline::verdict::HostOutput;
 use crate::pipeline::{event, judge, report, verdict};
@@ -114,7 +114,7 @@ fn host_of_bad_input(input: &[u8], flagged: Option<event::Host>) -> event::Host 
 #[inline(never)]
 fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) -> HostOutput {
     match command {
-        Command::Redact { kinds } => commands::redact::run(kinds, stdin),
+        Command::Redact(a) => redact::run(&a, stdin),
         Command::Eval(a) => eval::run(&a),
         Command::Replay(a) => replay::run(&a, stderr),
         Command::Stats(a) => stats::run(&a),

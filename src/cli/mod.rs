@@ -110,6 +110,29 @@ fn written_by_install(args: &[std::ffi::OsString]) -> Option<HookArgs> {
     Some(hook)
 }
 
+/// The flags of `hookjudge redact`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct RedactArgs {
+    /// List the kinds of secret recognized, instead.
+    #[arg(long)]
+    pub(crate) kinds: bool,
+
+    /// Measure redaction on labelled cases instead, JSON lines:
+    /// {"text","secrets":["exact substring", …],"shape","note"}; `secrets`
+    /// is empty for a text without any. Each file is reported on its own.
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    pub(crate) eval: Vec<PathBuf>,
+
+    /// With --eval: list the secrets that got through and the clean texts
+    /// that changed.
+    #[arg(long)]
+    pub(crate) misses: bool,
+
+    /// With --eval: an aligned table for a person, or JSON for a script.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub(crate) format: Format,
+}
+
 /// The flags of hook mode.
 #[derive(Debug, Default, Clone, clap::Args)]
 #[allow(clippy::struct_excessive_bools)] // on/off flags are bools
@@ -194,11 +217,7 @@ pub(crate) struct JudgeArgs {
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     /// Print stdin with secrets replaced by markers, as the judge would see it.
-    Redact {
-        /// List the kinds of secret recognized, instead.
-        #[arg(long)]
-        kinds: bool,
-    },
+    Redact(RedactArgs),
     /// Measure the detectors on labelled cases (JSON lines with text,
     /// detector, label, lang).
     Eval(EvalArgs),

@@ -528,7 +528,7 @@ fn summarize_edit(input: &Value) -> String {
 }
 
 fn cap(s: &str) -> String {
-    crate::util::text::head(s, SHOWN_CAP)
+    crate::pipeline::window::head(s, SHOWN_CAP)
 }
 
 #[cfg(test)]

@@ -132,8 +132,33 @@ pub(crate) fn ask(
     let latency = started.elapsed();
     results
         .into_iter()
-        .map(|result| Judgment { result, latency })
+        .map(|result| Judgment {
+            // The reason and the error text reach the log and the agent.
+            result: redacted(result),
+            latency,
+        })
         .collect()
+}
+
+/// The judge's own words with their secrets removed: its reason and what a
+/// failure says go to the log and into the feedback the agent reads, and a
+/// judge may quote what it was shown, or an error may quote a command line.
+pub(crate) fn redacted(result: Result<Answer, Failure>) -> Result<Answer, Failure> {
+    let clean = |text: String| redact::redact(&text).text;
+    match result {
+        Ok(mut answer) => {
+            answer.reason = clean(answer.reason);
+            Ok(answer)
+        }
+        Err(failure) => Err(match failure {
+            Failure::Timeout => Failure::Timeout,
+            Failure::NotFound(what) => Failure::NotFound(clean(what)),
+            Failure::Spawn(what) => Failure::Spawn(clean(what)),
+            Failure::Exit(what) => Failure::Exit(clean(what)),
+            Failure::Unreadable(what) => Failure::Unreadable(clean(what)),
+            Failure::Http(what) => Failure::Http(clean(what)),
+        }),
+    }
 }
 
 #[cfg(test)]

@@ -88,7 +88,7 @@ fn read_part(detector: &Detector, part: Option<&Value>) -> Result<Answer, Failur
     let reason = part
         .get("reason")
         .and_then(Value::as_str)
-        .map(|r| crate::util::text::head(r.trim(), MAX_REASON))
+        .map(|r| crate::pipeline::window::head(r.trim(), MAX_REASON))
         .unwrap_or_default();
     let violation = decide(&detector.rule, &fields);
     Ok(Answer {

@@ -20,8 +20,8 @@ use serde_json::Value;
 
 use super::claude_line::{self, Line, Loose};
 use super::entry::{Entry, Said};
+use super::head;
 use super::{Start, TOOL_RESULT_CAP, compact, is_feedback};
-use crate::util::text::head;
 
 /// A Claude Code line. Approval gates also read the tool calls and results.
 pub(super) fn entry(line: &Line<'_>, tool_context: bool, sidechain: bool) -> Entry {

@@ -6,8 +6,8 @@
 use serde_json::Value;
 
 use super::entry::{Entry, Said};
+use super::head;
 use super::{Start, TOOL_RESULT_CAP, compact, is_feedback};
-use crate::util::text::head;
 
 /// A rollout line, already parsed.
 pub(super) fn entry(v: &Value, tool_context: bool) -> Entry {

@@ -449,6 +449,22 @@ fn compact(v: &Value) -> String {
     }
 }
 
+/// The first `max` bytes of `s`, on a character boundary, marked when cut.
+/// What goes to a judge is cut here: [`crate::util::text::head`] knows
+/// nothing of secrets.
+pub(crate) fn head(s: &str, max: usize) -> String {
+    if s.len() <= max {
+        return s.to_owned();
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    // No part of a secret at the cut: no rule would know it.
+    let end = crate::pipeline::judge::redact::safe_end(s, end);
+    format!("{} …", &s[..end])
+}
+
 /// The last `max` bytes of `s`, starting on a character boundary.
 pub(crate) fn tail(s: &str, max: usize) -> &str {
     if s.len() <= max {
@@ -458,6 +474,8 @@ pub(crate) fn tail(s: &str, max: usize) -> &str {
     while !s.is_char_boundary(start) {
         start += 1;
     }
+    // No part of a secret at the cut: no rule would know it.
+    let start = crate::pipeline::judge::redact::safe_start(s, start);
     &s[start..]
 }
 
