@@ -4,11 +4,11 @@
 
 use std::path::Path;
 
-use crate::detector::BUILTIN;
+use crate::detectors::BUILTIN;
 
 /// Parses `input` as a hook event (stage 1); true if it is one.
 pub fn parse_event(input: &[u8]) -> bool {
-    crate::event::parse(input, None).is_ok()
+    crate::pipeline::event::parse(input, None).is_ok()
 }
 
 /// Reads the window of the transcript at `path` in each of the ways hook mode
@@ -16,7 +16,9 @@ pub fn parse_event(input: &[u8]) -> bool {
 pub fn read_window(path: &Path) -> Vec<usize> {
     [(false, false), (true, false), (false, true)]
         .into_iter()
-        .filter_map(|(gate, sidechain)| crate::transcript::read_window(path, gate, sidechain).ok())
+        .filter_map(|(gate, sidechain)| {
+            crate::pipeline::window::read_window(path, gate, sidechain).ok()
+        })
         .map(|w| w.texts.iter().chain(&w.tools).map(String::len).sum())
         .collect()
 }
@@ -26,12 +28,12 @@ pub fn read_window(path: &Path) -> Vec<usize> {
 pub fn normalize(raw: &str) -> Vec<String> {
     BUILTIN
         .iter()
-        .filter_map(|d| crate::judge::normalize::normalize(d, raw).ok())
+        .filter_map(|d| crate::pipeline::judge::normalize::normalize(d, raw).ok())
         .map(|a| a.reason)
         .collect()
 }
 
 /// Redacts `text` as it is before it goes to a judge.
 pub fn redact(text: &str) -> String {
-    crate::judge::redact::redact(text).text
+    crate::pipeline::judge::redact::redact(text).text
 }

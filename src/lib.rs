@@ -9,32 +9,16 @@
 //! output). A broken judge never blocks a Stop; at an approval gate it asks
 //! the human.
 
-mod anchor;
 mod cli;
+mod commands;
 mod config;
-mod config_file;
-mod detector;
-mod doctor;
-mod eval;
-mod event;
+mod detectors;
 #[doc(hidden)]
 pub mod fuzzing;
-mod gate;
-mod hook;
-mod install;
-mod judge;
-mod layer1;
+mod hosts;
 mod log;
-mod mapped;
-mod replay;
-mod report;
-mod scan;
-mod settings;
-mod state;
-mod stats;
-mod surrogates;
-mod transcript;
-mod verdict;
+mod pipeline;
+mod util;
 
 use std::cell::Cell;
 use std::ffi::OsString;
@@ -43,8 +27,12 @@ use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 
 use crate::cli::{Args, Command};
+use crate::commands::{doctor, eval, install, replay, stats};
 use crate::config::Config;
-use crate::verdict::HostOutput;
+use crate::config::file as config_file;
+use crate::pipeline::verdict::HostOutput;
+use crate::pipeline::window::mapped;
+use crate::pipeline::{self as hook, event, judge, report, verdict};
 
 /// The most stdin read; an event is a few KB, a larger one is refused.
 const STDIN_CAP: u64 = 64 << 20;

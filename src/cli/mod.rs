@@ -1,0 +1,345 @@
+//! The command line, as raw flags. Doc comments are the `--help` text;
+//! validation and defaults live in `config`.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Stops a coding agent that proposes a commit before verifying, cuts the
+/// approved scope, reports a fix without a root cause, or fixes a bug it
+/// never reproduced.
+///
+/// Run as a hook: the host's event JSON arrives on stdin. A violation exits 2
+/// with feedback on stderr (Stop) or denies the tool call (PreToolUse);
+/// anything else exits 0. A judge that fails never blocks a Stop, and asks
+/// the human at an approval gate.
+#[derive(Debug, Parser)]
+#[command(name = "hookjudge", version, args_conflicts_with_subcommands = true)]
+#[command(after_help = "Register it in ~/.claude/settings.json as a Stop hook: \
+    {\"hooks\":{\"Stop\":[{\"hooks\":[{\"type\":\"command\",\"command\":\"hookjudge --detector all\"}]}]}}")]
+pub(crate) struct Args {
+    #[command(subcommand)]
+    pub(crate) command: Option<Command>,
+    #[command(flatten)]
+    pub(crate) hook: HookArgs,
+}
+
+/// Hook mode alone: what a host runs at every turn end. Building the whole
+/// command tree (every subcommand's flags) is a measurable share of a no-hit
+/// run, so a command line with no subcommand is parsed with this first.
+#[derive(Debug, Parser)]
+#[command(name = "hookjudge")]
+struct HookOnly {
+    #[command(flatten)]
+    hook: HookArgs,
+}
+
+/// The subcommands' names; a test keeps this in step with [`Command`].
+const SUBCOMMANDS: &[&str] = &[
+    "redact",
+    "eval",
+    "replay",
+    "stats",
+    "install",
+    "uninstall",
+    "config",
+    "detectors",
+    "doctor",
+    "help",
+];
+
+impl Args {
+    /// Parses like [`Parser::try_parse_from`]. A plain hook command line takes
+    /// the short way; anything else, and any error, goes through the whole
+    /// command so that help, suggestions and messages are the same.
+    pub(crate) fn parse_args(args: Vec<std::ffi::OsString>) -> Result<Self, clap::Error> {
+        let plain = args.iter().skip(1).all(|a| {
+            let a = a.to_string_lossy();
+            !SUBCOMMANDS.contains(&a.as_ref())
+                && !matches!(a.as_ref(), "-h" | "--help" | "-V" | "--version")
+        });
+        if let Some(hook) = plain.then(|| written_by_install(&args)).flatten() {
+            return Ok(Args {
+                command: None,
+                hook,
+            });
+        }
+        with_clap(args, plain)
+    }
+}
+
+/// The rest of [`Args::parse_args`]: out of line, so that clap's code stays
+/// off the pages a hook installed by `hookjudge install` runs.
+#[cold]
+#[inline(never)]
+fn with_clap(args: Vec<std::ffi::OsString>, plain: bool) -> Result<Args, clap::Error> {
+    if plain {
+        if let Ok(h) = HookOnly::try_parse_from(&args) {
+            return Ok(Args {
+                command: None,
+                hook: h.hook,
+            });
+        }
+    }
+    Args::try_parse_from(args)
+}
+
+/// The command lines `hookjudge install` writes (no flag, or `--detector
+/// LIST`), read without clap: even the hook-only clap command costs a tenth
+/// of a no-signal run. Anything else is left to clap (`None`).
+fn written_by_install(args: &[std::ffi::OsString]) -> Option<HookArgs> {
+    let mut hook = HookArgs::default();
+    let mut rest = args.iter().skip(1);
+    while let Some(arg) = rest.next() {
+        let arg = arg.to_str()?;
+        let list = match arg {
+            "--detector" | "-d" => rest.next()?.to_str()?,
+            _ => arg.strip_prefix("--detector=")?,
+        };
+        if list.is_empty() || list.starts_with('-') {
+            return None;
+        }
+        hook.detectors.extend(list.split(',').map(str::to_owned));
+    }
+    Some(hook)
+}
+
+/// The flags of hook mode.
+#[derive(Debug, Default, Clone, clap::Args)]
+#[allow(clippy::struct_excessive_bools)] // on/off flags are bools
+pub(crate) struct HookArgs {
+    /// Detectors to run: a name, a comma list, or `all`. Repeatable.
+    /// [default: all]
+    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
+    pub(crate) detectors: Vec<String>,
+
+    #[command(flatten)]
+    pub(crate) judge: JudgeArgs,
+
+    /// Ask the judge again even when the same text was judged before.
+    #[arg(long)]
+    pub(crate) no_cache: bool,
+
+    /// Most blocks per detector in a row within one user turn; then the stop
+    /// goes through. [default: 2]
+    #[arg(long, value_name = "N")]
+    pub(crate) max_blocks: Option<u32>,
+
+    /// Run the whole pipeline but never block: print what was seen, matched,
+    /// sent (redacted) and decided.
+    #[arg(long)]
+    pub(crate) dry_run: bool,
+
+    /// Stop after Layer 1 and show the prompt that would be sent (implies
+    /// --dry-run).
+    #[arg(long)]
+    pub(crate) no_judge: bool,
+
+    /// The report format of --dry-run.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub(crate) format: Format,
+
+    /// The host sending the event. [default: detected from the payload]
+    #[arg(long, value_enum)]
+    pub(crate) host: Option<HostKind>,
+
+    /// Where the decision log goes. [default: $HOOKJUDGE_LOG_DIR or ~/.claude/logs]
+    #[arg(long, value_name = "DIR")]
+    pub(crate) log_dir: Option<PathBuf>,
+
+    /// Judge and log as usual, but never block: exit 0 with no feedback, and
+    /// mark the log records `"shadow": true`. For trying hookjudge out.
+    #[arg(long)]
+    pub(crate) shadow: bool,
+}
+
+/// Which judge to ask and how: shared by hook mode, `eval` and `replay`.
+#[derive(Debug, Default, Clone, clap::Args)]
+pub(crate) struct JudgeArgs {
+    /// Which judge decides after a Layer-1 signal. [default: codex]
+    #[arg(long, value_enum)]
+    pub(crate) backend: Option<BackendKind>,
+
+    /// The API's base URL for `--backend openai|anthropic`.
+    /// [default: https://api.openai.com/v1, https://api.anthropic.com]
+    #[arg(long, value_name = "URL")]
+    pub(crate) base_url: Option<String>,
+
+    /// The environment variable holding the API key for `--backend
+    /// openai|anthropic`. [default: OPENAI_API_KEY, ANTHROPIC_API_KEY]
+    #[arg(long, value_name = "VAR")]
+    pub(crate) api_key_env: Option<String>,
+
+    /// The judge command for `--backend command`, run with `sh -c`; it reads
+    /// the prompt on stdin and prints the JSON answer.
+    #[arg(long, value_name = "CMD")]
+    pub(crate) judge_command: Option<String>,
+
+    /// The judge's model. [default: gpt-5.3-codex-spark for codex, haiku for claude]
+    #[arg(long, value_name = "MODEL")]
+    pub(crate) model: Option<String>,
+
+    /// Seconds the judge may take before it is killed and the event's safe
+    /// outcome applies. [default: 30]
+    #[arg(long, value_name = "SECONDS")]
+    pub(crate) timeout: Option<f64>,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// Print stdin with secrets replaced by markers, as the judge would see it.
+    Redact {
+        /// List the kinds of secret recognized, instead.
+        #[arg(long)]
+        kinds: bool,
+    },
+    /// Measure the detectors on labelled cases (JSON lines with text,
+    /// detector, label, lang).
+    Eval(crate::commands::eval::EvalArgs),
+    /// Run the detectors over past transcripts, every turn end as a Stop.
+    Replay(crate::commands::replay::ReplayArgs),
+    /// Summarize the decision logs.
+    Stats(crate::commands::stats::StatsArgs),
+    /// Register hookjudge as a hook in Claude Code's or Codex's settings.
+    Install(crate::commands::install::InstallArgs),
+    /// Remove hookjudge's own hook entries from the settings, and nothing else.
+    Uninstall(crate::commands::install::UninstallArgs),
+    /// Print the effective configuration and where each value came from.
+    Config(crate::config::file::ConfigArgs),
+    /// List the detectors, built-in and custom, and whether each runs.
+    Detectors(crate::config::file::DetectorsArgs),
+    /// Check the judge CLIs, the registrations, the folders and the config files.
+    Doctor(crate::commands::doctor::DoctorArgs),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum BackendKind {
+    /// `codex exec` with an output schema.
+    Codex,
+    /// `claude -p` with tools and hooks off.
+    Claude,
+    /// Any command given by --judge-command.
+    Command,
+    /// An OpenAI-compatible chat completions API (OpenAI, Groq, Cerebras,
+    /// Ollama, vLLM, llama.cpp server), called directly.
+    Openai,
+    /// The Anthropic Messages API, called directly.
+    Anthropic,
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Format {
+    #[default]
+    Text,
+    Json,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum HostKind {
+    Claude,
+    Codex,
+    Gemini,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn verify_cli() {
+        Args::command().debug_assert();
+    }
+
+    #[test]
+    fn subcommand_names_are_current() {
+        let mut names: Vec<String> = Args::command()
+            .get_subcommands()
+            .map(|c| c.get_name().to_owned())
+            .collect();
+        names.push("help".into());
+        let mut listed: Vec<String> = SUBCOMMANDS.iter().map(|&s| s.to_owned()).collect();
+        names.sort();
+        listed.sort();
+        assert_eq!(names, listed);
+    }
+
+    /// The short way and the whole command agree on every hook command line.
+    #[test]
+    fn hook_lines_parse_the_same_both_ways() {
+        let lines: &[&[&str]] = &[
+            &[],
+            &["--detector", "all"],
+            &["-d", "commit", "--detector=scope-check,shallow-bugfix"],
+            &["--detector", "a,,b"],
+            &["--detector", "ａｌｌ"],
+            &[
+                "-d",
+                "commit,scope-check",
+                "--no-cache",
+                "--max-blocks",
+                "3",
+            ],
+            &[
+                "--backend",
+                "command",
+                "--judge-command",
+                "cat",
+                "--timeout",
+                "2.5",
+            ],
+            &[
+                "--dry-run",
+                "--format",
+                "json",
+                "--host",
+                "codex",
+                "--shadow",
+            ],
+            &["--model", "stats"],
+        ];
+        for line in lines {
+            let args: Vec<std::ffi::OsString> = std::iter::once("hookjudge")
+                .chain(line.iter().copied())
+                .map(Into::into)
+                .collect();
+            let short = Args::parse_args(args.clone()).unwrap();
+            let long = Args::try_parse_from(args).unwrap();
+            assert!(short.command.is_none());
+            assert_eq!(format!("{short:?}"), format!("{long:?}"), "{line:?}");
+        }
+        // Errors, and lines the short way leaves to clap.
+        for bad in [
+            &["--nope"][..],
+            &["--max-blocks", "x"],
+            &["stats", "--bogus"],
+            &["--detector"],
+            &["--detector", "--shadow"],
+            &["--detector="],
+            &["-dcommit", "--nope"],
+        ] {
+            let args: Vec<std::ffi::OsString> = std::iter::once("hookjudge")
+                .chain(bad.iter().copied())
+                .map(Into::into)
+                .collect();
+            let show = |r: Result<Args, clap::Error>| match r {
+                Ok(a) => format!("{a:?}"),
+                Err(e) => e.to_string(),
+            };
+            let short = show(Args::parse_args(args.clone()));
+            let long = show(Args::try_parse_from(args));
+            assert_eq!(short, long, "{bad:?}");
+        }
+        let help: Vec<std::ffi::OsString> = vec!["hookjudge".into(), "--help".into()];
+        let err = Args::parse_args(help).unwrap_err();
+        assert!(err.to_string().contains("replay"), "the whole help: {err}");
+    }
+
+    #[test]
+    fn detectors_take_lists_and_repeats() {
+        let a =
+            Args::try_parse_from(["hookjudge", "-d", "commit,scope-check", "--detector", "all"])
+                .unwrap();
+        assert_eq!(a.hook.detectors, ["commit", "scope-check", "all"]);
+    }
+}

@@ -1,0 +1,911 @@
+//! `hookjudge eval`: how well the detectors do on labelled cases.
+//!
+//! Each case (`{"text","detector","label","lang","note"}`, one a line) goes
+//! through the real pipeline ([`hook::run`]) as the newest reply of a Stop,
+//! once per detector it concerns: its own detector for a labelled case, every
+//! selected detector for ordinary text (`"detector":"none"`). Layer 1 alone
+//! gives its recall on block cases, the share of allow cases it settles, and
+//! the pass-through on ordinary text; `--judge` adds the whole pipeline's
+//! precision, recall and F1 and the judge's latency. Nothing is logged,
+//! cached or counted against a loop budget.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
+
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::cli::{Format, HookArgs, JudgeArgs};
+use crate::commands::stats::{self, Latency, Table, pct, plural, ratio};
+use crate::config::Config;
+use crate::detectors::{self as detector, Detector};
+use crate::pipeline::verdict::HostOutput;
+use crate::pipeline::{self as hook, Stage};
+
+/// The flags of `hookjudge eval`.
+#[derive(Debug, clap::Args)]
+#[command(
+    mut_arg("detectors", |a| a.help(
+        "Detectors to measure: a name, a comma list, or `all`. Repeatable. [default: all]"
+    )),
+    mut_arg("judge", |a| a.help(
+        "Also ask the judge after every Layer-1 escalation and measure the \
+         whole pipeline (precision, recall, F1, latency)"
+    )),
+)]
+pub(crate) struct EvalArgs {
+    /// Labelled cases, JSON lines: {"text","detector","label":"block"|"allow","lang","note"};
+    /// `"detector":"none"` marks ordinary text that no detector should stop.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
+
+    #[command(flatten)]
+    run: RunArgs,
+
+    /// Exit 1 when a detector's Layer-1 recall on its block cases is below
+    /// SHARE (0.9 or 90%).
+    #[arg(long, value_name = "SHARE", value_parser = parse_share)]
+    min_recall: Option<f64>,
+
+    /// Exit 1 when less than SHARE of the ordinary text passes Layer 1 for
+    /// every detector.
+    #[arg(long, value_name = "SHARE", value_parser = parse_share)]
+    min_pass_through: Option<f64>,
+
+    /// List the cases that missed their label: Layer-1 misses on block
+    /// cases, ordinary text escalated, and with --judge the pipeline's false blocks and misses.
+    #[arg(long)]
+    misses: bool,
+
+    /// An aligned table for a person, or JSON for a script.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+/// The flags `eval` and `replay` share: the detectors, whether to judge and
+/// with which backend, and how many judge calls run at once.
+///
+/// `--detector` and `--judge` have no help here: the two commands word it
+/// differently and a flattened field's doc comment cannot be overridden, so
+/// each command gives it with `#[command(mut_arg(..))]`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct RunArgs {
+    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
+    pub(crate) detectors: Vec<String>,
+
+    #[arg(long)]
+    pub(crate) judge: bool,
+
+    #[command(flatten)]
+    pub(crate) backend: JudgeArgs,
+
+    /// How many judge calls run at once.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub(crate) jobs: u16,
+}
+
+impl RunArgs {
+    /// The hook-mode flags these stand for; an error when judge flags come
+    /// without `--judge`.
+    pub(crate) fn hook_args(&self) -> Result<HookArgs, String> {
+        let b = &self.backend;
+        let any = b.backend.is_some()
+            || b.base_url.is_some()
+            || b.api_key_env.is_some()
+            || b.judge_command.is_some()
+            || b.model.is_some()
+            || b.timeout.is_some();
+        if any && !self.judge {
+            return Err("--backend, --model, --judge-command and --timeout go with --judge".into());
+        }
+        Ok(HookArgs {
+            detectors: self.detectors.clone(),
+            judge: self.backend.clone(),
+            no_judge: !self.judge,
+            no_cache: true,
+            ..HookArgs::default()
+        })
+    }
+}
+
+/// `0.9`, `90%`.
+fn parse_share(s: &str) -> Result<f64, String> {
+    let (num, scale) = match s.trim().strip_suffix('%') {
+        Some(n) => (n, 100.0),
+        None => (s.trim(), 1.0),
+    };
+    num.parse::<f64>()
+        .ok()
+        .map(|v| v / scale)
+        .filter(|v| (0.0..=1.0).contains(v))
+        .ok_or_else(|| format!("'{s}' is not a share: give 0.9 or 90%"))
+}
+
+/// One labelled case.
+#[derive(Debug)]
+struct Case {
+    text: String,
+    /// `None`: ordinary text, for no detector.
+    detector: Option<&'static Detector>,
+    block: bool,
+    lang: String,
+    note: String,
+    /// `file:line`, for messages.
+    at: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct RawCase {
+    text: String,
+    detector: String,
+    label: Label,
+    #[serde(default)]
+    lang: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+enum Label {
+    Block,
+    Allow,
+}
+
+/// Reads the cases of `paths`; any bad line is an error naming its place.
+/// A case names one of `selected`, another built-in detector (left out of
+/// the measures), or `none`.
+fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> Result<Vec<Case>, String> {
+    let mut cases = Vec::new();
+    for path in paths {
+        let text =
+            fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        for (i, line) in text.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let at = format!("{}:{}", path.display(), i + 1);
+            let raw: RawCase = serde_json::from_str(line)
+                .map_err(|e| format!("{at}: not a labelled case: {e}"))?;
+            let detector = match raw.detector.as_str() {
+                "none" if raw.label == Label::Block => {
+                    return Err(format!(
+                        "{at}: a case for no detector cannot be labelled block"
+                    ));
+                }
+                "none" => None,
+                name => Some(
+                    selected
+                        .iter()
+                        .copied()
+                        .find(|d| d.name == name)
+                        .or_else(|| detector::find(name))
+                        .ok_or_else(|| {
+                            format!(
+                                "{at}: unknown detector '{name}': choose from {}, or none",
+                                detector::names()
+                            )
+                        })?,
+                ),
+            };
+            cases.push(Case {
+                text: raw.text,
+                detector,
+                block: raw.label == Label::Block,
+                lang: raw
+                    .lang
+                    .filter(|l| !l.is_empty())
+                    .unwrap_or_else(|| "?".into()),
+                note: raw.note.unwrap_or_default(),
+                at,
+            });
+        }
+    }
+    Ok(cases)
+}
+
+/// What the judge said about one text for one detector.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Judged {
+    Violation,
+    Allow,
+    /// The judge could not be had; the cause as logged (`timeout`, …).
+    Fail(&'static str),
+}
+
+/// One text through the pipeline, for one detector.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Settled {
+    /// Layer 1 found a signal and no bypass.
+    pub(crate) escalated: bool,
+    pub(crate) judged: Option<Judged>,
+    pub(crate) latency_ms: Option<u64>,
+}
+
+impl Settled {
+    /// The pipeline would block (a failed judge never blocks a Stop).
+    pub(crate) fn blocks(self) -> bool {
+        self.judged == Some(Judged::Violation)
+    }
+}
+
+/// A Config read as hook mode reads it (flags over the config files that
+/// apply in the current folder), but with no log, no verdict cache and no
+/// loop budget: measuring leaves no trace.
+pub(crate) fn measuring_config(args: &HookArgs) -> Result<Config, String> {
+    let cwd = std::env::current_dir().ok();
+    let mut config = Config::load(args, cwd.as_deref())?;
+    config.log_dir = None;
+    config.state_dir = None;
+    config.cache_dir = None;
+    Ok(config)
+}
+
+/// One measuring Config per selected detector: each judgment asks one judge.
+pub(crate) fn per_detector(all: &Config, args: &HookArgs) -> Result<Vec<Config>, String> {
+    all.detectors
+        .iter()
+        .map(|d| {
+            measuring_config(&HookArgs {
+                detectors: vec![d.name.to_owned()],
+                ..args.clone()
+            })
+        })
+        .collect()
+}
+
+/// Runs `text` through the pipeline of `config` (one detector) as the newest
+/// reply of a Stop.
+pub(crate) fn settle(config: &Config, text: &str) -> Settled {
+    let event = json!({
+        "hook_event_name": "Stop",
+        "session_id": "hookjudge-eval",
+        "stop_hook_active": false,
+        "last_assistant_message": text,
+    });
+    let run = hook::run(config, event.to_string().as_bytes(), |_| {});
+    let Some(d) = run.as_ref().ok().and_then(|r| r.decisions.first()) else {
+        return Settled {
+            escalated: false,
+            judged: None,
+            latency_ms: None,
+        };
+    };
+    let escalated = matches!(d.stage, Stage::Judged | Stage::NotJudged | Stage::Budget);
+    let (judged, latency_ms) = match &d.judgment {
+        None if d.stage == Stage::Judged => (Some(Judged::Fail("panic")), None),
+        None => (None, None),
+        Some(j) => (
+            Some(match &j.result {
+                Ok(a) if a.violation => Judged::Violation,
+                Ok(_) => Judged::Allow,
+                Err(f) => Judged::Fail(f.cause()),
+            }),
+            Some(u64::try_from(j.latency.as_millis()).unwrap_or(u64::MAX)),
+        ),
+    };
+    Settled {
+        escalated,
+        judged,
+        latency_ms,
+    }
+}
+
+/// Maps `f` over `items` on at most `workers` threads; results in order.
+pub(crate) fn pool<T: Sync, R: Send>(
+    items: &[T],
+    workers: usize,
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel();
+    thread::scope(|scope| {
+        for _ in 0..workers.clamp(1, items.len().max(1)) {
+            let tx = tx.clone();
+            let (next, f) = (&next, &f);
+            scope.spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(i) else { break };
+                    let _ = tx.send((i, f(item)));
+                }
+            });
+        }
+    });
+    drop(tx);
+    let mut out: Vec<(usize, R)> = rx.into_iter().collect();
+    out.sort_unstable_by_key(|(i, _)| *i);
+    out.into_iter().map(|(_, r)| r).collect()
+}
+
+/// Runs `hookjudge eval`.
+pub(crate) fn run(args: &EvalArgs) -> HostOutput {
+    match evaluate(args) {
+        Ok(report) => {
+            let stdout = match args.format {
+                Format::Text => report.to_text(args.misses),
+                Format::Json => stats::pretty(&report.to_json()),
+            };
+            let failed: Vec<&Check> = report.checks.iter().filter(|c| !c.ok).collect();
+            let mut stderr = String::new();
+            for c in &failed {
+                let _ = writeln!(stderr, "hookjudge: eval: {}", c.describe());
+            }
+            HostOutput {
+                code: u8::from(!failed.is_empty()),
+                stdout,
+                stderr,
+            }
+        }
+        Err(why) => stats::failure(&why),
+    }
+}
+
+fn evaluate(args: &EvalArgs) -> Result<Report, String> {
+    let hook = args.run.hook_args()?;
+    let all = measuring_config(&hook)?;
+    let configs = per_detector(&all, &hook)?;
+    let cases = load(&args.files, &all.detectors)?;
+    let mut jobs: Vec<(usize, usize)> = Vec::new();
+    let mut skipped = 0;
+    for (i, case) in cases.iter().enumerate() {
+        match case.detector {
+            None => jobs.extend((0..configs.len()).map(|d| (i, d))),
+            Some(det) => match all.detectors.iter().position(|d| d.name == det.name) {
+                Some(d) => jobs.push((i, d)),
+                None => skipped += 1,
+            },
+        }
+    }
+    let workers = if args.run.judge {
+        usize::from(args.run.jobs)
+    } else {
+        1
+    };
+    let settled = pool(&jobs, workers, |&(case, d)| {
+        settle(&configs[d], &cases[case].text)
+    });
+    let mut report = Report {
+        files: args.files.clone(),
+        detectors: all.detectors.clone(),
+        judge: args.run.judge.then(|| describe_backend(&all)),
+        cases: cases.len() - skipped,
+        skipped,
+        ..Report::default()
+    };
+    report.tally(&cases, &jobs, &settled);
+    report.check(args.min_recall, args.min_pass_through);
+    Ok(report)
+}
+
+fn describe_backend(config: &Config) -> String {
+    match config.backend.model() {
+        Some(model) => format!("{} ({model})", config.backend.name()),
+        None => config.backend.name().to_owned(),
+    }
+}
+
+/// Counts for one detector, one language, or all.
+#[derive(Debug, Default, Clone)]
+struct Tally {
+    block: usize,
+    /// Block cases Layer 1 escalated.
+    caught: usize,
+    allow: usize,
+    /// Allow cases Layer 1 settled (no signal, or a bypass).
+    settled: usize,
+    /// Ordinary cases and how many passed Layer 1 for every selected detector.
+    ordinary: usize,
+    passed: usize,
+    /// (ordinary case, detector) pairs that Layer 1 escalated.
+    ordinary_escalated: usize,
+    tp: usize,
+    fp: usize,
+    fn_: usize,
+    tn: usize,
+    /// Judge calls that failed (the pipeline then allows).
+    fails: usize,
+}
+
+impl Tally {
+    fn job(&mut self, case: &Case, s: Settled) {
+        if matches!(s.judged, Some(Judged::Fail(_))) {
+            self.fails += 1;
+        }
+        match (case.detector.is_some(), case.block) {
+            (true, true) => {
+                self.block += 1;
+                self.caught += usize::from(s.escalated);
+                if s.blocks() {
+                    self.tp += 1;
+                } else {
+                    self.fn_ += 1;
+                }
+            }
+            (is_labelled, _) => {
+                if is_labelled {
+                    self.allow += 1;
+                    self.settled += usize::from(!s.escalated);
+                } else {
+                    self.ordinary_escalated += usize::from(s.escalated);
+                }
+                if s.blocks() {
+                    self.fp += 1;
+                } else {
+                    self.tn += 1;
+                }
+            }
+        }
+    }
+
+    fn ordinary_case(&mut self, passed: bool) {
+        self.ordinary += 1;
+        self.passed += usize::from(passed);
+    }
+
+    fn precision(&self) -> Value {
+        ratio(self.tp, self.tp + self.fp)
+    }
+
+    fn recall(&self) -> Value {
+        ratio(self.tp, self.tp + self.fn_)
+    }
+
+    fn f1(&self) -> Value {
+        ratio(2 * self.tp, 2 * self.tp + self.fp + self.fn_)
+    }
+
+    fn to_json(&self, judged: bool) -> Value {
+        let mut v = json!({
+            "block": self.block,
+            "layer1_caught": self.caught,
+            "layer1_recall": ratio(self.caught, self.block),
+            "allow": self.allow,
+            "layer1_settled": self.settled,
+            "layer1_settled_share": ratio(self.settled, self.allow),
+        });
+        let m = v.as_object_mut().expect("an object");
+        if self.ordinary > 0 {
+            m.insert("ordinary".into(), json!(self.ordinary));
+            m.insert("ordinary_passed".into(), json!(self.passed));
+            m.insert("pass_through".into(), ratio(self.passed, self.ordinary));
+        } else {
+            m.insert("ordinary_escalated".into(), json!(self.ordinary_escalated));
+        }
+        if judged {
+            m.insert(
+                "pipeline".into(),
+                json!({
+                    "tp": self.tp, "fp": self.fp, "fn": self.fn_, "tn": self.tn,
+                    "precision": self.precision(),
+                    "recall": self.recall(),
+                    "f1": self.f1(),
+                    "judge_failures": self.fails,
+                }),
+            );
+        }
+        v
+    }
+}
+
+/// A threshold and how it went.
+#[derive(Debug)]
+struct Check {
+    what: &'static str,
+    scope: String,
+    value: f64,
+    min: f64,
+    ok: bool,
+}
+
+impl Check {
+    fn describe(&self) -> String {
+        format!(
+            "{} {} is {:.1}%, below the minimum {:.1}%",
+            self.scope,
+            self.what,
+            self.value * 100.0,
+            self.min * 100.0
+        )
+    }
+}
+
+/// A case that missed its label, for `--misses` and the JSON.
+#[derive(Debug)]
+struct Miss {
+    kind: &'static str,
+    detector: &'static str,
+    case: usize,
+}
+
+#[derive(Debug, Default)]
+struct Report {
+    files: Vec<PathBuf>,
+    detectors: Vec<&'static Detector>,
+    /// The judge's backend, when judged.
+    judge: Option<String>,
+    cases: usize,
+    /// Cases of detectors that were not selected.
+    skipped: usize,
+    per_detector: Vec<Tally>,
+    per_lang: BTreeMap<String, Tally>,
+    all: Tally,
+    latencies_ms: Vec<u64>,
+    failures: BTreeMap<&'static str, usize>,
+    checks: Vec<Check>,
+    misses: Vec<Miss>,
+    /// Texts, notes, places and languages of the cases in `misses`.
+    shown: Vec<(String, String, String, String)>,
+}
+
+impl Report {
+    fn tally(&mut self, cases: &[Case], jobs: &[(usize, usize)], settled: &[Settled]) {
+        self.per_detector = vec![Tally::default(); self.detectors.len()];
+        // Ordinary cases pass when no detector escalates them.
+        let mut ordinary: BTreeMap<usize, bool> = BTreeMap::new();
+        for (&(case_i, d), &s) in jobs.iter().zip(settled) {
+            let case = &cases[case_i];
+            self.per_detector[d].job(case, s);
+            self.all.job(case, s);
+            self.per_lang
+                .entry(case.lang.clone())
+                .or_default()
+                .job(case, s);
+            if let Some(ms) = s.latency_ms {
+                self.latencies_ms.push(ms);
+            }
+            if let Some(Judged::Fail(cause)) = s.judged {
+                *self.failures.entry(cause).or_default() += 1;
+            }
+            if case.detector.is_none() {
+                *ordinary.entry(case_i).or_insert(true) &= !s.escalated;
+            }
+            let kind = match (case.detector.is_some(), case.block) {
+                (true, true) if !s.escalated => Some("layer1-miss"),
+                (false, _) if s.escalated => Some("ordinary-escalated"),
+                _ => None,
+            };
+            let judged_kind = match (self.judge.is_some(), case.block, s.blocks()) {
+                (true, true, false) if s.escalated => Some("judge-miss"),
+                (true, false, true) => Some("false-block"),
+                _ => None,
+            };
+            for kind in kind.into_iter().chain(judged_kind) {
+                self.misses.push(Miss {
+                    kind,
+                    detector: self.detectors[d].name,
+                    case: case_i,
+                });
+            }
+        }
+        for (&i, &passed) in &ordinary {
+            self.all.ordinary_case(passed);
+            self.per_lang
+                .entry(cases[i].lang.clone())
+                .or_default()
+                .ordinary_case(passed);
+        }
+        self.shown = cases
+            .iter()
+            .map(|c| (c.text.clone(), c.note.clone(), c.at.clone(), c.lang.clone()))
+            .collect();
+    }
+
+    fn check(&mut self, min_recall: Option<f64>, min_pass: Option<f64>) {
+        #[allow(clippy::cast_precision_loss)]
+        let share = |k: usize, n: usize| k as f64 / n as f64;
+        if let Some(min) = min_recall {
+            for (d, t) in self.detectors.iter().zip(&self.per_detector) {
+                if t.block > 0 {
+                    let value = share(t.caught, t.block);
+                    self.checks.push(Check {
+                        what: "Layer-1 recall",
+                        scope: d.name.to_owned(),
+                        value,
+                        min,
+                        ok: value >= min,
+                    });
+                }
+            }
+        }
+        if let (Some(min), true) = (min_pass, self.all.ordinary > 0) {
+            let value = share(self.all.passed, self.all.ordinary);
+            self.checks.push(Check {
+                what: "pass-through",
+                scope: "ordinary text".into(),
+                value,
+                min,
+                ok: value >= min,
+            });
+        }
+    }
+
+    fn to_json(&self) -> Value {
+        let judged = self.judge.is_some();
+        let detectors: Map<String, Value> = self
+            .detectors
+            .iter()
+            .zip(&self.per_detector)
+            .map(|(d, t)| (d.name.to_owned(), t.to_json(judged)))
+            .collect();
+        let langs: Map<String, Value> = self
+            .per_lang
+            .iter()
+            .map(|(l, t)| (l.clone(), t.to_json(judged)))
+            .collect();
+        let misses: Vec<Value> = self
+            .misses
+            .iter()
+            .map(|m| {
+                let (text, note, at, lang) = &self.shown[m.case];
+                json!({"kind": m.kind, "detector": m.detector, "lang": lang,
+                       "at": at, "note": note, "text": text})
+            })
+            .collect();
+        json!({
+            "files": self.files,
+            "cases": self.cases,
+            "skipped": self.skipped,
+            "judge": self.judge,
+            "detectors": detectors,
+            "all": self.all.to_json(judged),
+            "languages": langs,
+            "latency_ms": judged.then(|| Latency::of(&self.latencies_ms).to_json()),
+            "judge_failures": judged.then_some(&self.failures),
+            "thresholds": self.checks.iter().map(|c| json!({
+                "check": c.what, "scope": c.scope, "value": c.value, "min": c.min, "ok": c.ok,
+            })).collect::<Vec<_>>(),
+            "misses": misses,
+        })
+    }
+
+    fn to_text(&self, show_misses: bool) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "hookjudge eval: {} in {}, {}{}",
+            plural(self.cases, "case"),
+            plural(self.files.len(), "file"),
+            plural(self.detectors.len(), "detector"),
+            match &self.judge {
+                Some(b) => format!(", judged by {b}"),
+                None => ", Layer 1 only (add --judge for the whole pipeline)".into(),
+            }
+        );
+        if self.skipped > 0 {
+            let _ = writeln!(
+                s,
+                "({} of detectors not selected left out)",
+                plural(self.skipped, "case")
+            );
+        }
+        let _ = writeln!(s, "\nLayer 1");
+        let mut t = layer1_table("detector", false);
+        for (d, tally) in self.detectors.iter().zip(&self.per_detector) {
+            layer1_row(&mut t, d.name, tally, false, true);
+        }
+        layer1_row(&mut t, "all", &self.all, false, false);
+        t.render(&mut s);
+        let _ = writeln!(
+            s,
+            "\nordinary text: {} of {} pass Layer 1 for every detector ({})",
+            self.all.passed,
+            self.all.ordinary,
+            pct(self.all.passed, self.all.ordinary)
+        );
+        if self.per_lang.len() > 1 {
+            let _ = writeln!(s, "\nLayer 1 by language");
+            let mut t = layer1_table("lang", true);
+            for (lang, tally) in &self.per_lang {
+                layer1_row(&mut t, lang, tally, true, false);
+            }
+            t.render(&mut s);
+        }
+        if self.judge.is_some() {
+            self.pipeline_text(&mut s);
+        }
+        for c in &self.checks {
+            let _ = writeln!(
+                s,
+                "{}: {} {} {:.1}% (minimum {:.1}%)",
+                if c.ok { "ok" } else { "FAILED" },
+                c.scope,
+                c.what,
+                c.value * 100.0,
+                c.min * 100.0
+            );
+        }
+        self.misses_text(&mut s, show_misses);
+        s
+    }
+
+    fn pipeline_text(&self, s: &mut String) {
+        let _ = writeln!(
+            s,
+            "\nwhole pipeline (a block needs a signal, no bypass and the judge's violation)"
+        );
+        let mut t = pipeline_table("detector");
+        for (d, tally) in self.detectors.iter().zip(&self.per_detector) {
+            pipeline_row(&mut t, d.name, tally);
+        }
+        pipeline_row(&mut t, "all", &self.all);
+        t.render(s);
+        if self.per_lang.len() > 1 {
+            let _ = writeln!(s, "\nwhole pipeline by language");
+            let mut t = pipeline_table("lang");
+            for (lang, tally) in &self.per_lang {
+                pipeline_row(&mut t, lang, tally);
+            }
+            t.render(s);
+        }
+        let failures = self
+            .failures
+            .iter()
+            .map(|(k, n)| format!("{k} {n}"))
+            .collect::<Vec<_>>();
+        let _ = writeln!(
+            s,
+            "\njudge calls: {}{}",
+            Latency::of(&self.latencies_ms).summary(),
+            if failures.is_empty() {
+                String::new()
+            } else {
+                format!("; failed: {} (allowed)", failures.join(", "))
+            }
+        );
+    }
+
+    /// The cases that missed their label, or a line saying how many there are.
+    fn misses_text(&self, s: &mut String, show_misses: bool) {
+        if show_misses && !self.misses.is_empty() {
+            let _ = writeln!(s, "\ncases that missed their label");
+            let mut t = Table::new(&["kind", "detector", "lang", "at", "text"]);
+            for col in 1..5 {
+                t.left(col);
+            }
+            for m in &self.misses {
+                let (text, _, at, lang) = &self.shown[m.case];
+                let at = Path::new(at)
+                    .file_name()
+                    .map_or_else(|| at.clone(), |f| f.to_string_lossy().into_owned());
+                t.row(vec![
+                    m.kind.into(),
+                    m.detector.into(),
+                    lang.clone(),
+                    at,
+                    stats::snippet(text, 90),
+                ]);
+            }
+            t.render(s);
+        } else if !self.misses.is_empty() {
+            let _ = writeln!(
+                s,
+                "\n{} missed their label; --misses lists them",
+                plural(self.misses.len(), "case")
+            );
+        }
+    }
+}
+
+fn layer1_table(first: &str, by_case: bool) -> Table {
+    let mut header = vec![
+        first, "block", "caught", "recall", "allow", "settled", "share",
+    ];
+    if by_case {
+        header.extend(["ordinary", "passed", "pass-through"]);
+    } else {
+        header.push("ordinary escalated");
+    }
+    Table::new(&header)
+}
+
+/// One Layer-1 row. A detector's row counts the ordinary cases it escalated;
+/// rows over all detectors count the ordinary cases that none escalated.
+fn layer1_row(t: &mut Table, name: &str, tally: &Tally, by_case: bool, per_detector: bool) {
+    let mut row = vec![
+        name.to_owned(),
+        tally.block.to_string(),
+        tally.caught.to_string(),
+        pct(tally.caught, tally.block),
+        tally.allow.to_string(),
+        tally.settled.to_string(),
+        pct(tally.settled, tally.allow),
+    ];
+    if by_case {
+        row.extend([
+            tally.ordinary.to_string(),
+            tally.passed.to_string(),
+            pct(tally.passed, tally.ordinary),
+        ]);
+    } else if per_detector {
+        row.push(tally.ordinary_escalated.to_string());
+    } else {
+        row.push((tally.ordinary - tally.passed).to_string());
+    }
+    t.row(row);
+}
+
+fn pipeline_table(first: &str) -> Table {
+    Table::new(&[
+        first,
+        "TP",
+        "FP",
+        "FN",
+        "TN",
+        "precision",
+        "recall",
+        "F1",
+        "judge fails",
+    ])
+}
+
+fn pipeline_row(t: &mut Table, name: &str, tally: &Tally) {
+    let show = |v: Value| v.as_f64().map_or_else(|| "-".into(), |f| format!("{f:.3}"));
+    t.row(vec![
+        name.to_owned(),
+        tally.tp.to_string(),
+        tally.fp.to_string(),
+        tally.fn_.to_string(),
+        tally.tn.to_string(),
+        show(tally.precision()),
+        show(tally.recall()),
+        show(tally.f1()),
+        tally.fails.to_string(),
+    ]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shares() {
+        assert_eq!(parse_share("0.9"), Ok(0.9));
+        assert_eq!(parse_share("95%"), Ok(0.95));
+        assert!(parse_share("1.5").is_err());
+        assert!(parse_share("x").is_err());
+    }
+
+    #[test]
+    fn pool_keeps_order() {
+        let items: Vec<u32> = (0..100).collect();
+        assert_eq!(
+            pool(&items, 4, |x| x * 2),
+            (0..100).map(|x| x * 2).collect::<Vec<_>>()
+        );
+        assert!(pool(&[] as &[u32], 4, |x| *x).is_empty());
+    }
+
+    #[test]
+    fn tally_counts_confusion() {
+        let case = |detector: Option<&'static Detector>, block| Case {
+            text: String::new(),
+            detector,
+            block,
+            lang: "en".into(),
+            note: String::new(),
+            at: String::new(),
+        };
+        let d = detector::BUILTIN[0];
+        let s = |escalated, judged| Settled {
+            escalated,
+            judged,
+            latency_ms: None,
+        };
+        let mut t = Tally::default();
+        t.job(&case(Some(d), true), s(true, Some(Judged::Violation)));
+        t.job(&case(Some(d), true), s(false, None));
+        t.job(&case(Some(d), false), s(true, Some(Judged::Violation)));
+        t.job(&case(Some(d), false), s(false, None));
+        t.job(&case(None, false), s(true, Some(Judged::Fail("timeout"))));
+        assert_eq!((t.block, t.caught, t.allow, t.settled), (2, 1, 2, 1));
+        assert_eq!((t.tp, t.fp, t.fn_, t.tn, t.fails), (1, 1, 1, 2, 1));
+        assert_eq!(t.ordinary_escalated, 1);
+        assert_eq!(t.f1(), json!(0.5));
+    }
+}

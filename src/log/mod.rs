@@ -1,0 +1,404 @@
+//! The decision log: one JSON object a line, one file a day. Material for
+//! improving prompts and patterns, and the input of `hookjudge stats`.
+//!
+//! Hooks run in parallel (one per detector group, per agent, per subagent)
+//! and append to the same file. Each batch of lines is written with one
+//! `write` on a file opened for appending: on Linux a write to a regular file
+//! holds the inode's lock for its whole length, so a single call lands whole
+//! and never interleaves, whatever its size (PIPE_BUF bounds pipes, not
+//! files). A write can still come back short (a full disk, a file-size
+//! limit, a signal), and `write_all` then appends the rest separately, where
+//! another writer could slip in; NFS does not append atomically at all. So
+//! the write happens under an exclusive `flock`, waited for only briefly: a
+//! writer stuck holding it must not stall a hook, and without the lock the
+//! single write is still whole in the common case. Under the lock, a line
+//! left unfinished by an earlier writer is ended first, so it spoils no
+//! other line. Strings are clipped: event fields come from the host's stdin,
+//! and one hostile event must not write megabytes a line.
+//!
+//! A log that cannot be written is reported and otherwise ignored: it never
+//! changes a verdict. The agent's text is never logged unredacted.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::os::fd::AsRawFd;
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// The file name's prefix, kept from the design this tool follows.
+pub(crate) const PREFIX: &str = "stop-hook-llm-decisions-";
+
+/// The longest string kept in a record, in bytes.
+const MAX_STRING: usize = 2048;
+/// How long a writer waits for the lock before it appends without it.
+const LOCK_WAIT: Duration = Duration::from_millis(500);
+
+/// `$HOOKJUDGE_LOG_DIR`, else `~/.claude/logs`.
+pub(crate) fn default_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("HOOKJUDGE_LOG_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d));
+    }
+    std::env::var_os("HOME")
+        .filter(|h| !h.is_empty())
+        .map(|h| PathBuf::from(h).join(".claude/logs"))
+}
+
+/// Today's log file in `dir`.
+pub(crate) fn file_for(dir: &Path, now: &chrono::DateTime<chrono::Local>) -> PathBuf {
+    use chrono::Datelike;
+    dir.join(format!(
+        "{PREFIX}{:04}-{:02}-{:02}.log",
+        now.year(),
+        now.month(),
+        now.day()
+    ))
+}
+
+/// `now` in RFC 3339 with milliseconds and the local offset, as
+/// `2026-12-01T09:30:00.123+01:00`. Written by hand: chrono's formatter
+/// brings some 20 KB of code onto the pages every hook run touches.
+fn timestamp<Tz: chrono::TimeZone>(now: &chrono::DateTime<Tz>) -> String {
+    use chrono::{Datelike, Offset, Timelike};
+    // chrono carries a leap second in the fraction.
+    let (second, millis) = match now.timestamp_subsec_millis() {
+        ms @ 1000.. => (60, ms - 1000),
+        ms => (now.second(), ms),
+    };
+    let offset = now.offset().fix().local_minus_utc();
+    let sign = if offset < 0 { '-' } else { '+' };
+    let offset = offset.unsigned_abs() / 60;
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{second:02}.{millis:03}{sign}{:02}:{:02}",
+        now.year(),
+        now.month(),
+        now.day(),
+        now.hour(),
+        now.minute(),
+        offset / 60,
+        offset % 60
+    )
+}
+
+/// The lines of one append: each record an object with a `ts` field first.
+pub(crate) struct Lines {
+    now: chrono::DateTime<chrono::Local>,
+    ts: String,
+    buf: Vec<u8>,
+}
+
+impl Lines {
+    pub(crate) fn new() -> Self {
+        let now = chrono::Local::now();
+        Lines {
+            ts: timestamp(&now),
+            now,
+            buf: Vec::with_capacity(512),
+        }
+    }
+
+    /// Adds `record`, which must serialize as a JSON object whose strings
+    /// are already clipped (see [`clip`]).
+    pub(crate) fn push(&mut self, record: &impl serde::Serialize) -> io::Result<()> {
+        let start = self.buf.len();
+        self.buf.extend_from_slice(b"{\"ts\":\"");
+        self.buf.extend_from_slice(self.ts.as_bytes());
+        self.buf.push(b'"');
+        let body = self.buf.len();
+        serde_json::to_writer(&mut self.buf, record)?;
+        // The record's own `{` gives way to a comma after `ts`.
+        match self.buf.get(body..body + 2) {
+            Some(b"{}") => {
+                self.buf.truncate(body);
+                self.buf.push(b'}');
+            }
+            Some([b'{', _]) => self.buf[body] = b',',
+            _ => {
+                self.buf.truncate(start);
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "a log record must be an object",
+                ));
+            }
+        }
+        self.buf.push(b'\n');
+        Ok(())
+    }
+
+    /// Adds `record` with its long strings clipped.
+    pub(crate) fn push_value(&mut self, record: &Value) -> io::Result<()> {
+        self.push(&clipped(record))
+    }
+
+    /// Appends the lines to today's log in `dir`; nothing when there are none.
+    pub(crate) fn write(mut self, dir: &Path) -> io::Result<()> {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        let path = file_for(dir, &self.now);
+        // Non-blocking, so that a FIFO in the log's place cannot hang the
+        // open; it is refused below, before anything is written.
+        let open = || {
+            OpenOptions::new()
+                .create(true)
+                .read(true)
+                .append(true)
+                .custom_flags(libc::O_NONBLOCK)
+                .open(&path)
+        };
+        // The folder is made only when missing: most days it is there.
+        let mut file = match open() {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                fs::create_dir_all(dir)?;
+                open()?
+            }
+            other => other?,
+        };
+        // Locked first, so that one `fstat` both checks the file and gives
+        // the length that no other writer changes until it is closed.
+        let locked = lock(&file);
+        let meta = file.metadata()?;
+        if !meta.is_file() {
+            return Err(not_regular("the log"));
+        }
+        if locked && !ends_a_line(&file, meta.len())? {
+            self.buf.insert(0, b'\n');
+        }
+        // One write call per batch: O_APPEND makes it land whole. The lock is
+        // released when the file is closed.
+        file.write_all(&self.buf)
+    }
+}
+
+/// Appends `records` (objects) to today's log, each with a `ts` field first.
+#[cfg(test)]
+pub(crate) fn append(dir: &Path, records: &[Value]) -> io::Result<()> {
+    let mut lines = Lines::new();
+    for record in records {
+        lines.push_value(record)?;
+    }
+    lines.write(dir)
+}
+
+/// `s` cut to at most [`MAX_STRING`] bytes (on a char boundary, marked).
+pub(crate) fn clip(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.len() > MAX_STRING {
+        crate::pipeline::window::head(s, MAX_STRING).into()
+    } else {
+        s.into()
+    }
+}
+
+/// Opens `path` with `options`, non-blocking, and refuses anything but a
+/// regular file: a FIFO in a file's place must not hang the hook, in open(2)
+/// or in a read or write after it. `what` names the file in the error.
+///
+/// Opened for reading (alone or with writing), a FIFO opens at once and is
+/// refused here; opened only for writing, it fails with ENXIO instead.
+pub(crate) fn open_regular(options: &mut OpenOptions, path: &Path, what: &str) -> io::Result<File> {
+    let file = options.custom_flags(libc::O_NONBLOCK).open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(not_regular(what));
+    }
+    Ok(file)
+}
+
+fn not_regular(what: &str) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("{what} is not a regular file"),
+    )
+}
+
+/// `v` with every string longer than [`MAX_STRING`] cut on a char boundary.
+fn clipped(v: &Value) -> Value {
+    match v {
+        Value::String(s) if s.len() > MAX_STRING => Value::String(clip(s).into_owned()),
+        Value::Array(items) => Value::Array(items.iter().map(clipped).collect()),
+        Value::Object(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), clipped(v))).collect()),
+        other => other.clone(),
+    }
+}
+
+/// Takes an exclusive `flock` on `file`, waiting at most [`LOCK_WAIT`].
+/// False when it could not be had (held too long, or not supported).
+#[allow(unsafe_code)]
+fn lock(file: &File) -> bool {
+    let until = Instant::now() + LOCK_WAIT;
+    loop {
+        // SAFETY: flock(2) takes a descriptor that `file` keeps open for the
+        // duration of the call, and an integer; no memory is shared.
+        let rc = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+        if rc == 0 {
+            return true;
+        }
+        let e = io::Error::last_os_error();
+        let busy = e.kind() == io::ErrorKind::WouldBlock || e.kind() == io::ErrorKind::Interrupted;
+        if !busy || Instant::now() >= until {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Whether `file`, `len` bytes long, is empty or ends with a newline.
+fn ends_a_line(file: &File, len: u64) -> io::Result<bool> {
+    if len == 0 {
+        return Ok(true);
+    }
+    let mut last = [0u8];
+    file.read_exact_at(&mut last, len - 1)?;
+    Ok(last[0] == b'\n')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn appends_lines_with_timestamps() {
+        let dir = tempfile::tempdir().unwrap();
+        append(
+            dir.path(),
+            &[json!({"detector":"commit","verdict":"allow"})],
+        )
+        .unwrap();
+        append(
+            dir.path(),
+            &[json!({"detector":"scope-check"}), json!({"x":1})],
+        )
+        .unwrap();
+        let path = file_for(dir.path(), &chrono::Local::now());
+        let text = fs::read_to_string(path).unwrap();
+        let lines: Vec<Value> = text
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[0]["detector"], "commit");
+        assert!(lines[2]["ts"].as_str().unwrap().contains('T'));
+    }
+
+    #[test]
+    fn timestamps_are_rfc_3339_as_chrono_writes_them() {
+        use chrono::{FixedOffset, NaiveDate, TimeZone};
+        let day = NaiveDate::from_ymd_opt(2026, 3, 9).unwrap();
+        let times = [
+            day.and_hms_milli_opt(0, 0, 0, 0).unwrap(),
+            day.and_hms_milli_opt(23, 59, 59, 999).unwrap(),
+            day.and_hms_micro_opt(9, 5, 7, 42_999).unwrap(),
+            // A leap second: chrono carries it in the fraction.
+            day.and_hms_milli_opt(23, 59, 59, 1_250).unwrap(),
+        ];
+        for offset in [0, 3600, -5 * 3600 - 30 * 60, 14 * 3600, -12 * 3600] {
+            let zone = FixedOffset::east_opt(offset).unwrap();
+            for t in times {
+                let at = zone.from_local_datetime(&t).unwrap();
+                let want = at.to_rfc3339_opts(chrono::SecondsFormat::Millis, false);
+                assert_eq!(timestamp(&at), want);
+            }
+        }
+    }
+
+    #[test]
+    fn a_record_that_is_not_an_object_is_refused_and_nothing_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut lines = Lines::new();
+        lines.push(&json!({"a": 1})).unwrap();
+        assert!(lines.push(&json!([1, 2])).is_err());
+        assert!(lines.push(&json!("text")).is_err());
+        lines.push(&json!({})).unwrap();
+        lines.write(dir.path()).unwrap();
+        let text = fs::read_to_string(file_for(dir.path(), &chrono::Local::now())).unwrap();
+        let lines: Vec<Value> = text
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 2, "{text}");
+        assert_eq!(lines[0]["a"], 1);
+        assert!(lines.iter().all(|l| l["ts"].is_string()));
+        assert_eq!(lines[1].as_object().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_missing_folder_is_made() {
+        let dir = tempfile::tempdir().unwrap();
+        let logs = dir.path().join("a").join("logs");
+        append(&logs, &[json!({"detector":"commit"})]).unwrap();
+        let text = fs::read_to_string(file_for(&logs, &chrono::Local::now())).unwrap();
+        assert_eq!(text.lines().count(), 1);
+    }
+
+    #[test]
+    fn long_strings_are_clipped() {
+        let dir = tempfile::tempdir().unwrap();
+        let long = "é".repeat(10 * MAX_STRING);
+        append(
+            dir.path(),
+            &[json!({"session": long, "fields": {"reason": long}, "list": [long]})],
+        )
+        .unwrap();
+        let path = file_for(dir.path(), &chrono::Local::now());
+        let text = fs::read_to_string(path).unwrap();
+        assert!(text.len() < 4 * MAX_STRING, "{}", text.len());
+        let v: Value = serde_json::from_str(text.trim_end()).unwrap();
+        assert!(v["session"].as_str().unwrap().ends_with(" …"));
+        assert!(v["fields"]["reason"].as_str().unwrap().len() <= MAX_STRING + 4);
+    }
+
+    #[test]
+    fn an_unfinished_line_is_ended_before_appending() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = file_for(dir.path(), &chrono::Local::now());
+        fs::write(&path, "{\"cut\":").unwrap();
+        append(dir.path(), &[json!({"x": 1})]).unwrap();
+        let text = fs::read_to_string(path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{text:?}");
+        assert_eq!(lines[0], "{\"cut\":");
+        assert_eq!(serde_json::from_str::<Value>(lines[1]).unwrap()["x"], 1);
+    }
+
+    #[test]
+    fn a_held_lock_delays_but_never_blocks_the_write() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path()).unwrap();
+        let path = file_for(dir.path(), &chrono::Local::now());
+        let holder = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .unwrap();
+        assert!(lock(&holder));
+        let started = Instant::now();
+        append(dir.path(), &[json!({"x": 1})]).unwrap();
+        let waited = started.elapsed();
+        assert!(waited >= LOCK_WAIT && waited < LOCK_WAIT * 10, "{waited:?}");
+        drop(holder);
+        assert_eq!(fs::read_to_string(&path).unwrap().lines().count(), 1);
+    }
+
+    #[test]
+    fn a_fifo_in_place_of_the_log_is_refused_not_waited_on() {
+        // regression: opening a FIFO for writing waited for a reader forever.
+        let dir = tempfile::tempdir().unwrap();
+        let path = file_for(dir.path(), &chrono::Local::now());
+        let made = std::process::Command::new("mkfifo")
+            .arg(&path)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let big = json!({"reason": "x".repeat(MAX_STRING)});
+        let e = append(dir.path(), &vec![big; 100]).unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+    }
+
+    #[test]
+    fn unwritable_dir_is_an_error_not_a_panic() {
+        let file = tempfile::NamedTempFile::new().unwrap();
+        assert!(append(file.path(), &[json!({})]).is_err());
+    }
+}

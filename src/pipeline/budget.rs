@@ -1,0 +1,216 @@
+//! The loop budget: how many times each detector has blocked in the current
+//! user turn. The transcript lags behind the host, so the count lives in a
+//! tiny file per session and detector, written atomically. Like the log,
+//! a count file is opened non-blocking and only if it is a regular file: a
+//! FIFO in its place must not hang the hook.
+
+use std::fs::{self, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use crate::log;
+use crate::pipeline::event::Event;
+
+/// Files untouched for this long belong to finished sessions.
+const STALE: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// Where the counters live: `$HOOKJUDGE_STATE_DIR`, else
+/// `$XDG_STATE_HOME/hookjudge`, else `~/.local/state/hookjudge`.
+pub(crate) fn default_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("HOOKJUDGE_STATE_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d));
+    }
+    if let Some(d) = std::env::var_os("XDG_STATE_HOME").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d).join("hookjudge"));
+    }
+    std::env::var_os("HOME")
+        .filter(|h| !h.is_empty())
+        .map(|h| PathBuf::from(h).join(".local/state/hookjudge"))
+}
+
+/// How many times `detector` has blocked in this turn so far; 0 when the
+/// count cannot be read.
+pub(crate) fn blocks_so_far(dir: &Path, event: &Event, detector: &str) -> u32 {
+    spent(dir, event, detector).unwrap_or(0)
+}
+
+/// How many times `detector` has blocked in this turn so far: 0 in a new
+/// turn or with no count yet; an error when the count is there but cannot be
+/// read (not a regular file, unreadable, not UTF-8).
+pub(crate) fn spent(dir: &Path, event: &Event, detector: &str) -> io::Result<u32> {
+    // A stop that is not a continuation starts a new turn.
+    if !event.stop_hook_active {
+        return Ok(0);
+    }
+    let path = file(dir, event, detector);
+    let mut content = String::new();
+    match log::open_regular(OpenOptions::new().read(true), &path, &what(&path)) {
+        Ok(mut f) => f.read_to_string(&mut content)?,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
+        Err(e) => return Err(e),
+    };
+    let mut lines = content.lines();
+    let turn = lines.next().unwrap_or_default();
+    let count = lines
+        .next()
+        .and_then(|c| c.trim().parse().ok())
+        .unwrap_or(0);
+    Ok(match &event.turn_id {
+        Some(current) if current != turn => 0,
+        _ => count,
+    })
+}
+
+/// Records one more block by `detector` in this turn.
+pub(crate) fn record_block(dir: &Path, event: &Event, detector: &str) -> io::Result<u32> {
+    let count = blocks_so_far(dir, event, detector) + 1;
+    fs::create_dir_all(dir)?;
+    let path = file(dir, event, detector);
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    let turn = event.turn_id.as_deref().unwrap_or_default();
+    let mut f = log::open_regular(
+        OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(true),
+        &tmp,
+        &what(&tmp),
+    )?;
+    f.write_all(format!("{turn}\n{count}\n").as_bytes())?;
+    drop(f);
+    // Replaces whatever is at `path` (a FIFO too) without opening it.
+    fs::rename(&tmp, &path)?;
+    prune(dir);
+    Ok(count)
+}
+
+/// A count file, as named in errors.
+fn what(path: &Path) -> String {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    format!("the block count {name}")
+}
+
+fn file(dir: &Path, event: &Event, detector: &str) -> PathBuf {
+    let session: String = event
+        .session_id
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(128)
+        .collect();
+    let session = if session.is_empty() {
+        "no-session".into()
+    } else {
+        session
+    };
+    dir.join(format!("{session}.{detector}.count"))
+}
+
+/// Removes counters of sessions long over. Only runs after a block, so the
+/// common path never lists the folder.
+fn prune(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let now = SystemTime::now();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "count") {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|m| now.duration_since(m).ok())
+            .is_some_and(|age| age > STALE);
+        if old {
+            let _ = fs::remove_file(path);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::event::parse;
+
+    fn event(active: bool, turn: &str) -> Event {
+        let json = format!(
+            r#"{{"hook_event_name":"Stop","session_id":"s/1","prompt_id":"{turn}","stop_hook_active":{active}}}"#
+        );
+        parse(json.as_bytes(), None).unwrap()
+    }
+
+    #[test]
+    fn counts_within_a_turn_and_resets() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        assert_eq!(blocks_so_far(d, &event(false, "p1"), "commit"), 0);
+        assert_eq!(record_block(d, &event(false, "p1"), "commit").unwrap(), 1);
+        assert_eq!(blocks_so_far(d, &event(true, "p1"), "commit"), 1);
+        assert_eq!(record_block(d, &event(true, "p1"), "commit").unwrap(), 2);
+        assert_eq!(blocks_so_far(d, &event(true, "p1"), "commit"), 2);
+        // Other detectors count on their own.
+        assert_eq!(blocks_so_far(d, &event(true, "p1"), "scope-check"), 0);
+        // A new turn, by flag or by id, starts again.
+        assert_eq!(blocks_so_far(d, &event(false, "p1"), "commit"), 0);
+        assert_eq!(blocks_so_far(d, &event(true, "p2"), "commit"), 0);
+        assert_eq!(record_block(d, &event(false, "p3"), "commit").unwrap(), 1);
+    }
+
+    fn mkfifo(path: &Path) {
+        let made = std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap();
+        assert!(made.success());
+    }
+
+    #[test]
+    fn a_fifo_in_place_of_the_count_is_refused_not_waited_on() {
+        // regression: reading a FIFO waited for a writer forever.
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        mkfifo(&file(d, &event(true, "p1"), "commit"));
+        let e = spent(d, &event(true, "p1"), "commit").unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+        assert_eq!(blocks_so_far(d, &event(true, "p1"), "commit"), 0);
+        // Recording a block replaces it with a count.
+        assert_eq!(record_block(d, &event(true, "p1"), "commit").unwrap(), 1);
+        assert_eq!(blocks_so_far(d, &event(true, "p1"), "commit"), 1);
+    }
+
+    #[test]
+    fn a_fifo_in_place_of_the_temporary_file_is_refused_not_waited_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let path = file(d, &event(false, "p1"), "commit");
+        mkfifo(&path.with_extension(format!("tmp{}", std::process::id())));
+        let e = record_block(d, &event(false, "p1"), "commit").unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+        assert!(!path.exists());
+    }
+
+    #[test]
+    fn session_ids_cannot_escape_the_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut e = event(false, "p");
+        e.session_id = "../../etc/passwd".into();
+        record_block(dir.path(), &e, "commit").unwrap();
+        let names: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(names.len(), 1);
+        assert_eq!(names[0].to_string_lossy(), "______etc_passwd.commit.count");
+    }
+}
