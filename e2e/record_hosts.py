@@ -45,7 +45,7 @@ E2E = Path(__file__).resolve().parent
 sys.path.insert(0, str(E2E))
 
 from harness import LEAKY_NAMES, LEAKY_PREFIXES, FakeModel  # noqa: E402
-from terminal import Terminal, Timeout  # noqa: E402
+from terminal import Terminal, Timeout, claude_busy, claude_ready  # noqa: E402
 
 OUT = E2E.parent / "fixtures" / "hosts"
 SCRATCH = Path("/tmp/hookjudge-record")
@@ -151,36 +151,6 @@ def hook_files(cap: Path, event: str) -> list[Path]:
 
 # --- Claude Code -------------------------------------------------------------
 
-PROMPT_LINE = re.compile(r"^\s*[>❯]\s", re.M)
-DIALOGS = [  # (what the screen says, keys that answer it as a first-time user would)
-    (re.compile(r"Choose the text style|Dark mode", re.I), ["Enter"]),
-    (re.compile(r"Do you trust the files|trust this folder|Yes, proceed", re.I), ["Enter"]),
-    (re.compile(r"Detected a custom API key|Do you want to use this API key", re.I),
-     ["Up", "Enter"]),
-    (re.compile(r"Press Enter to continue", re.I), ["Enter"]),
-]
-
-
-def claude_ready(term: Terminal, log: list[str]) -> None:
-    """Waits for the input box, answering any first-run screen on the way."""
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        screen = term.settle(1.0)
-        for pattern, keys in DIALOGS:
-            if pattern.search(screen) and not PROMPT_LINE.search(screen):
-                log.append(f"answered a first-run screen ({pattern.pattern}) with {keys}")
-                term.keys(*keys)
-                break
-        else:
-            if PROMPT_LINE.search(screen):
-                return
-    raise Timeout("Claude Code never showed its input box:\n" + term.screen())
-
-
-def busy(screen: str) -> bool:
-    return "esc to interrupt" in screen or "to interrupt)" in screen
-
-
 def record_claude(version: str, bins: Path) -> dict:
     name = f"claude-code-{version}"
     cli = bins / name / "node_modules" / ".bin" / "claude"
@@ -244,12 +214,12 @@ def record_claude(version: str, bins: Path) -> dict:
             log.append("a task-notification turn ran and ended in a Stop")
         except Timeout:
             log.append("no Stop within 30 s of the background task: no notification turn")
-        term.wait("the host to be idle", lambda s: not busy(s), 60)
+        term.wait("the host to be idle", lambda s: not claude_busy(s), 60)
         term.settle(1.5)
         before = stops()
         term.type_line(PROMPT_2)
         term.until("the Stop after the second prompt", lambda: stops() > before, 60)
-        term.wait("the host to be idle", lambda s: not busy(s), 60)
+        term.wait("the host to be idle", lambda s: not claude_busy(s), 60)
         screen = term.settle(1.5)
         log.append("final screen has the second reply: " + str(REPLY_2[:30] in screen))
         term.text("/exit")

@@ -7,6 +7,7 @@ as it was, so a stuck host says where it stuck.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import time
@@ -107,3 +108,40 @@ class Terminal:
 
     def close(self) -> None:
         self._tmux("kill-server")
+
+
+# --- Claude Code's screens ---------------------------------------------------
+
+# The input box: a line starting with its prompt mark (">" up to 2.0, "❯" since).
+CLAUDE_INPUT = re.compile(r"^\s*[>❯]\s", re.M)
+# First-run screens and the keys that answer them as a first-time user would.
+# A pre-written .claude.json (onboarding done, key approved, folder trusted)
+# skips them all in the versions tried; these are the fallback.
+CLAUDE_DIALOGS = [
+    (re.compile(r"Choose the text style|Dark mode", re.I), ["Enter"]),
+    (re.compile(r"Do you trust the files|trust this folder|Yes, proceed", re.I), ["Enter"]),
+    (re.compile(r"Detected a custom API key|Do you want to use this API key", re.I),
+     ["Up", "Enter"]),
+    (re.compile(r"Press Enter to continue", re.I), ["Enter"]),
+]
+
+
+def claude_ready(term: Terminal, log: list[str] | None = None, timeout: float = 60) -> None:
+    """Waits for Claude Code's input box, answering any first-run screen."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        screen = term.settle(1.0)
+        if CLAUDE_INPUT.search(screen):
+            return
+        for pattern, keys in CLAUDE_DIALOGS:
+            if pattern.search(screen):
+                if log is not None:
+                    log.append(f"answered a first-run screen ({pattern.pattern}) with {keys}")
+                term.keys(*keys)
+                break
+    raise Timeout("Claude Code never showed its input box; screen:\n" + term.screen())
+
+
+def claude_busy(screen: str) -> bool:
+    """Claude Code is working on a turn (its status line offers to interrupt)."""
+    return "esc to interrupt" in screen or "to interrupt)" in screen
