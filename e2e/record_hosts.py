@@ -101,7 +101,10 @@ def scrub_value(value, changed: list[bool]):
         is_path = value.startswith("/") and " " not in value
         if len(value) > LONG and not is_path and not any(s in value for s in OURS):
             changed[0] = True
-            return f"[host text removed: {len(value.encode())} bytes]"
+            # A leading tag (<system-reminder>, <environment_context> …) says
+            # what kind of entry this was; keep it.
+            tag = re.match(r"<[A-Za-z_-]+>", value)
+            return (tag.group(0) if tag else "") + f"[host text removed: {len(value.encode())} bytes]"
         return value
     if isinstance(value, list):
         return [scrub_value(v, changed) for v in value]
@@ -346,6 +349,20 @@ def save(name: str, root: Path, fake: FakeModel, log: list[str]) -> dict:
     out = OUT / name / "interactive"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
+    save_files(root, out, log)
+    agent = [r["rule"] for r in fake.model_requests()]
+    session = {"host": name, "typed": [PROMPT_1, PROMPT_2], "feedback": FEEDBACK,
+               "replies": {"prompt-1": REPLY_1, "feedback-answer": "(tool call) " + BG_COMMAND,
+                           "background-started": REPLY_BG,
+                           "notification-answer": REPLY_NOTIFIED, "prompt-2": REPLY_2},
+               "model_requests_answered_by": agent, "notes": log}
+    (out / "session.json").write_text(json.dumps(session, indent=1) + "\n")
+    print(f"{name}: {len(list(out.iterdir()))} files; " + "; ".join(log))
+    return session
+
+
+def save_files(root: Path, out: Path, log: list[str]) -> None:
+    """The hook inputs as received, the transcripts scrubbed."""
     cap = root / "cap"
     transcript = None
     for f in sorted(cap.iterdir()):
@@ -361,23 +378,19 @@ def save(name: str, root: Path, fake: FakeModel, log: list[str]) -> dict:
         scrub_jsonl(Path(transcript), out / "transcript.jsonl")
     else:
         log.append(f"no transcript at the end: {transcript!r}")
-    agent = [r["rule"] for r in fake.model_requests()]
-    session = {"host": name, "typed": [PROMPT_1, PROMPT_2], "feedback": FEEDBACK,
-               "replies": {"prompt-1": REPLY_1, "feedback-answer": "(tool call) " + BG_COMMAND,
-                           "background-started": REPLY_BG,
-                           "notification-answer": REPLY_NOTIFIED, "prompt-2": REPLY_2},
-               "model_requests_answered_by": agent, "notes": log}
-    (out / "session.json").write_text(json.dumps(session, indent=1) + "\n")
-    print(f"{name}: {len(list(out.iterdir()))} files; " + "; ".join(log))
-    return session
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--bins", type=Path, default=Path("/work/hostbins"))
+    p.add_argument("--rescrub", action="store_true",
+                   help="only redo the copies from the last recording's scratch folder")
     p.add_argument("names", nargs="*", default=DEFAULT)
     args = p.parse_args()
     for name in args.names:
+        if args.rescrub:
+            save_files(SCRATCH / name, OUT / name / "interactive", [])
+            continue
         host, version = name.rsplit("-", 1)
         if host == "claude-code":
             record_claude(version, args.bins)
