@@ -96,19 +96,29 @@ def _stops(world: World) -> list[dict]:
             if c["input"].get("hook_event_name") == "Stop"]
 
 
+def _logged(world: World, n: int):
+    """A check that the decision log holds `n` records (a line being written
+    counts when it is whole)."""
+    def check() -> bool:
+        try:
+            return len(world.decisions()) >= n
+        except ValueError:
+            return False
+    return check
+
+
 def _run_session(world: World, term: Terminal) -> None:
-    logged = lambda n: lambda: len(world.decisions()) >= n  # noqa: E731
     claude_ready(term)
     term.type_line(PROMPT_1)
     # Stop 1 is judged and blocked; the answer to the feedback starts the
     # background task and ends in Stop 2.
-    term.until("Stops 1 and 2 to be logged", logged(2), timeout=120)
+    term.until("Stops 1 and 2 to be logged", _logged(world, 2), timeout=120)
     # The task ends after two seconds; its notification starts a turn.
-    term.until("the Stop after the task notification to be logged", logged(3), timeout=90)
+    term.until("the Stop after the task notification to be logged", _logged(world, 3), timeout=90)
     term.wait("Claude Code to be idle", lambda s: not claude_busy(s), timeout=60)
     term.settle(1.0)
     term.type_line(PROMPT_2)
-    term.until("the Stop after the second prompt to be logged", logged(4), timeout=90)
+    term.until("the Stop after the second prompt to be logged", _logged(world, 4), timeout=90)
     term.wait("the second reply on screen", lambda s: REPLY_4[:40] in s, timeout=30)
 
 
