@@ -92,7 +92,8 @@ if event == "stop" and not os.path.exists(os.path.join(capdir, "blocked")):
 
 # Strings we wrote; any long string holding none of them is the host's own.
 OURS = (PROMPT_1, REPLY_1, FEEDBACK, REPLY_BG, REPLY_NOTIFIED, PROMPT_2, REPLY_2, "12 passed",
-        "<task-notification>", "<bash-notification>", "Stop hook feedback", "<hook_prompt", "running in background")
+        "<task-notification>", "<bash-notification>", "Stop hook feedback", "<hook_prompt",
+        "running in background")
 LONG = 80
 
 
@@ -104,7 +105,8 @@ def scrub_value(value, changed: list[bool]):
             # A leading tag (<system-reminder>, <environment_context> …) says
             # what kind of entry this was; keep it.
             tag = re.match(r"<[A-Za-z_-]+>", value)
-            return (tag.group(0) if tag else "") + f"[host text removed: {len(value.encode())} bytes]"
+            removed = f"[host text removed: {len(value.encode())} bytes]"
+            return (tag.group(0) if tag else "") + removed
         return value
     if isinstance(value, list):
         return [scrub_value(v, changed) for v in value]

@@ -114,7 +114,8 @@ def _run_session(world: World, term: Terminal) -> None:
     # background task and ends in Stop 2.
     term.until("Stops 1 and 2 to be logged", _logged(world, 2), timeout=120)
     # The task ends after two seconds; its notification starts a turn.
-    term.until("the Stop after the task notification to be logged", _logged(world, 3), timeout=90)
+    term.until("the Stop after the task notification to be logged", _logged(world, 3),
+               timeout=90)
     term.wait("Claude Code to be idle", lambda s: not claude_busy(s), timeout=60)
     term.settle(1.0)
     term.type_line(PROMPT_2)
