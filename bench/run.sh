@@ -5,8 +5,6 @@
 # For transcripts of 10 KB, 1 MB, 20 MB and 100 MB (realistic Claude Code
 # transcripts, the newest turn at the end), it times with hyperfine:
 #   floor       a hello-world Rust binary built with hookjudge's release profile
-#   floor, C main   the same entered through C's main, as hookjudge is
-#               (without std's set-up before a Rust main; see src/main.rs)
 #   no-hit      hookjudge, all five detectors, on an ordinary reply
 #   no-hit ×1   the same with one detector (commit)
 #   bypass      all five detectors; a signal and a bypass (no judge)
@@ -15,7 +13,7 @@
 #   bash+jq     bench/hook.sh: the same Layer-1 job in bash + jq
 #   python      bench/hook.py: the same Layer-1 job in Python
 # and the peak memory (max RSS) of each with /usr/bin/time. Then it prints
-# the means, the ratios to the floor, and the targets: no-hit within 1.3× the
+# the means, the ratios to the floor, and the targets: no-hit within 2× the
 # floor at every size, peak memory under 8 MB, five detectors within 1.2× of one.
 #
 # usage: bench/run.sh            (about 5 minutes on 2 cores)
@@ -63,7 +61,7 @@ echo "bench: building the floors with the same release profile"
 # linker sits differently in the page cache, and its start-up measured up to
 # 0.3 ms slower than a copy of itself.
 mkdir -p "$WORK/bin"
-for floor in hello hello_c_main; do
+for floor in hello; do
   mkdir -p "$WORK/$floor/src"
   cp "bench/$floor.rs" "$WORK/$floor/src/main.rs"
   {
@@ -75,7 +73,6 @@ for floor in hello hello_c_main; do
 done
 cp "$HJ" "$WORK/bin/hookjudge"
 HELLO=$WORK/bin/hello
-HELLO_C=$WORK/bin/hello_c_main
 HJ=$WORK/bin/hookjudge
 
 # The replies the hook judges. The no-hit reply is also the transcript's last text.
@@ -83,9 +80,9 @@ NOHIT="I renamed parse_args to parse_cli and updated the three call sites in src
 BYPASS="cargo test: 212 passed, 0 failed. I'll commit and push now."
 HIT="The refactor is done. I'll commit and push it to main now."
 ANSWER='{"new_proposal":false,"verification_reported":false,"direction_query":false,"future_step_description":false,"retraction_or_quote":false,"reason":"bench"}'
-# The judge: `cat >/dev/null; echo '{…}'`, kept in a file so that the command
+# The judge: `cat >/dev/null; printf '{"nonce":…,"commit":{…}}'`, kept in a file so that the command
 # line needs no quoting; `sh -c` sources it, so no extra shell starts.
-printf "cat >/dev/null; echo '%s'\n" "$ANSWER" >"$WORK/judge.sh"
+printf "cat >/dev/null; printf '{\"nonce\":\"%%s\",\"commit\":%s}' \"\$HOOKJUDGE_NONCE\"\n" "$ANSWER" >"$WORK/judge.sh"
 JUDGE=". $WORK/judge.sh"
 
 bytes() {
@@ -142,13 +139,12 @@ for size in $SIZES; do
 
   echo "bench: $size"
   # The floor and the no-hit runs, which the targets compare, alternate in
-  # short rounds: a machine that slows down for a while then slows all three
+  # short rounds: a machine that slows down for a while then slows them all
   # alike, where one long run each would charge it to whichever ran then.
   for round in $(seq "$ROUNDS"); do
     "${HYPERFINE_ROUND[@]}" --input "$WORK/event-nohit-$size.json" \
       --export-json "$WORK/results/nohit-$size-round$round.json" \
       -n floor "$HELLO" \
-      -n "floor, C main" "$HELLO_C" \
       -n "no-hit" "$HJ --detector all" \
       -n "no-hit ×1" "$HJ --detector commit"
   done

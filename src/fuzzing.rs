@@ -23,12 +23,18 @@ pub fn read_window(path: &Path) -> Vec<usize> {
         .collect()
 }
 
-/// Reads `raw` as each built-in detector's answer; its reasons, for those
+/// Reads `raw` as the answer to a call about every built-in detector, sealed
+/// with the tag `hj-fuzz` and the nonce `n-fuzz`; the reasons of the parts
 /// that could be read.
 pub fn normalize(raw: &str) -> Vec<String> {
-    BUILTIN
-        .iter()
-        .filter_map(|d| crate::pipeline::judge::normalize::normalize(d, raw).ok())
+    let seal = crate::pipeline::judge::prompt::Seal {
+        tag: "hj-fuzz".into(),
+        nonce: "n-fuzz".into(),
+    };
+    crate::pipeline::judge::normalize::normalize(BUILTIN, raw, &seal)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(Result::ok)
         .map(|a| a.reason)
         .collect()
 }

@@ -9,6 +9,12 @@
 //! output). A broken judge never blocks a Stop; at an approval gate it asks
 //! the human.
 
+#[cfg(not(unix))]
+compile_error!(
+    "hookjudge supports Unix only (Linux, macOS, the BSDs): it relies on process groups, \
+     signals and Unix file modes"
+);
+
 mod cli;
 mod commands;
 mod config;
@@ -29,10 +35,9 @@ use std::panic::{self, AssertUnwindSafe};
 use crate::cli::{Args, Command};
 use crate::commands::{doctor, eval, install, replay, stats};
 use crate::config::Config;
-use crate::config::file as config_file;
 use crate::pipeline::verdict::HostOutput;
 use crate::pipeline::window::mapped;
-use crate::pipeline::{self as hook, event, judge, report, verdict};
+use crate::pipeline::{event, judge, report, verdict};
 
 /// The most stdin read; an event is a few KB, a larger one is refused.
 const STDIN_CAP: u64 = 64 << 20;
@@ -62,21 +67,14 @@ pub fn run(
 #[inline(never)]
 fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) -> HostOutput {
     match command {
-        Command::Redact { kinds: true } => HostOutput {
-            stdout: judge::redact::kinds().fold(String::new(), |mut s, k| {
-                let _ = writeln!(s, "{k}");
-                s
-            }),
-            ..HostOutput::default()
-        },
-        Command::Redact { kinds: false } => redact(stdin),
+        Command::Redact { kinds } => commands::redact::run(kinds, stdin),
         Command::Eval(a) => eval::run(&a),
         Command::Replay(a) => replay::run(&a, stderr),
         Command::Stats(a) => stats::run(&a),
         Command::Install(a) => install::install(&a),
         Command::Uninstall(a) => install::uninstall(&a),
-        Command::Config(a) => config_file::config_command(&a),
-        Command::Detectors(a) => config_file::detectors_command(&a),
+        Command::Config(a) => commands::config::run(&a),
+        Command::Detectors(a) => commands::detectors::run(&a),
         Command::Doctor(a) => doctor::doctor(&a),
     }
 }
@@ -116,8 +114,8 @@ fn misuse(why: &str, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
     // clap's first line says what is wrong; the rest is usage for a terminal.
     let first = why.lines().next().unwrap_or_default();
     let why = first.strip_prefix("error: ").unwrap_or(first);
-    if hook::looks_like_gate(&input) {
-        let out = hook::bad_input(None, true, &format!("bad hookjudge setup: {why}"));
+    if pipeline::looks_like_gate(&input) {
+        let out = pipeline::bad_input(None, true, &format!("bad hookjudge setup: {why}"));
         return emit(&out, stdout, stderr);
     }
     let _ = writeln!(stderr, "hookjudge: error: {why}");
@@ -132,28 +130,6 @@ fn emit(out: &HostOutput, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 
     out.code
 }
 
-fn redact(stdin: &mut dyn Read) -> HostOutput {
-    let mut input = Vec::new();
-    if let Err(e) = stdin.read_to_end(&mut input) {
-        return HostOutput {
-            code: 1,
-            stderr: format!("hookjudge: error: cannot read stdin: {e}\n"),
-            ..HostOutput::default()
-        };
-    }
-    let r = judge::redact::redact(&String::from_utf8_lossy(&input));
-    let mut stderr = String::new();
-    if r.total() > 0 {
-        let list: Vec<String> = r.counts.iter().map(|(k, n)| format!("{k} ×{n}")).collect();
-        stderr = format!("hookjudge: redacted {}\n", list.join(", "));
-    }
-    HostOutput {
-        code: 0,
-        stdout: r.text,
-        stderr,
-    }
-}
-
 fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
     // Inside our own judge's session: never judge the judge.
     if std::env::var_os(judge::child::GUARD_VAR).is_some_and(|v| v == "1") {
@@ -161,18 +137,18 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
     }
     let mut input = Vec::new();
     if let Err(e) = stdin.take(STDIN_CAP + 1).read_to_end(&mut input) {
-        return hook::bad_input(None, false, &format!("cannot read stdin: {e}"));
+        return pipeline::bad_input(None, false, &format!("cannot read stdin: {e}"));
     }
     // The project's config file is found from the agent's folder.
     let cwd = event::cwd(&input).or_else(|| std::env::current_dir().ok());
     let config = match Config::load(args, cwd.as_deref()) {
         Ok(c) => c,
         Err(why) => {
-            let gate = hook::looks_like_gate(&input);
+            let gate = pipeline::looks_like_gate(&input);
             if gate {
                 // The host's own form of "ask the human" (Codex has no `ask`).
                 let host = event::parse(&input, None).ok().map(|e| e.host);
-                return hook::bad_input(host, true, &format!("bad hookjudge setup: {why}"));
+                return pipeline::bad_input(host, true, &format!("bad hookjudge setup: {why}"));
             }
             return HostOutput {
                 code: verdict::MISUSE,
@@ -182,16 +158,16 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
         }
     };
     if input.len() as u64 > STDIN_CAP {
-        let gate = hook::looks_like_gate(&input);
-        return hook::bad_input(
-            config.host,
+        let gate = pipeline::looks_like_gate(&input);
+        return pipeline::bad_input(
+            config.host.map(Into::into),
             gate,
             "stdin is larger than 64 MiB; not an event",
         );
     }
     // A panic is a failure of hookjudge, never a verdict: the event's safe
     // outcome applies (allow a Stop, ask at a gate).
-    let gate = Cell::new(hook::looks_like_gate(&input));
+    let gate = Cell::new(pipeline::looks_like_gate(&input));
     let previous_hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
     let result = panic::catch_unwind(AssertUnwindSafe(|| {
@@ -203,13 +179,13 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
         let on_event = |e: &event::Event| {
             gate.set(e.kind.is_gate());
             let why = "the transcript was cut short while it was read";
-            let mut safe = hook::bad_input(Some(e.host), e.kind.is_gate(), why);
+            let mut safe = pipeline::bad_input(Some(e.host), e.kind.is_gate(), why);
             if config.dry_run {
                 safe.code = 0;
             }
             mapped::arm(safe);
         };
-        match hook::run(&config, &input, on_event) {
+        match pipeline::run(&config, &input, on_event) {
             Ok(mut run) if config.dry_run => HostOutput {
                 code: 0,
                 stdout: report::render(&config, &run, config.format),
@@ -218,9 +194,13 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
                     s
                 }),
             },
-            Ok(mut run) => hook::finish(&config, &mut run),
+            Ok(mut run) => pipeline::finish(&config, &mut run),
             Err(why) => {
-                let mut out = hook::bad_input(config.host, gate.get(), &why);
+                let mut out = pipeline::bad_input(
+                    config.host.map(Into::into),
+                    gate.get(),
+                    &format!("{why:#}"),
+                );
                 if config.dry_run {
                     out.code = 0;
                 }
@@ -235,6 +215,10 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
             .map(|s| (*s).to_owned())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".into());
-        hook::bad_input(config.host, gate.get(), &format!("internal error: {msg}"))
+        pipeline::bad_input(
+            config.host.map(Into::into),
+            gate.get(),
+            &format!("internal error: {msg}"),
+        )
     })
 }

@@ -1,6 +1,7 @@
 //! The command line, as raw flags. Doc comments are the `--help` text;
 //! validation and defaults live in `config`.
 
+use anyhow::anyhow;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -195,21 +196,312 @@ pub(crate) enum Command {
     },
     /// Measure the detectors on labelled cases (JSON lines with text,
     /// detector, label, lang).
-    Eval(crate::commands::eval::EvalArgs),
+    Eval(EvalArgs),
     /// Run the detectors over past transcripts, every turn end as a Stop.
-    Replay(crate::commands::replay::ReplayArgs),
+    Replay(ReplayArgs),
     /// Summarize the decision logs.
-    Stats(crate::commands::stats::StatsArgs),
+    Stats(StatsArgs),
     /// Register hookjudge as a hook in Claude Code's or Codex's settings.
-    Install(crate::commands::install::InstallArgs),
+    Install(InstallArgs),
     /// Remove hookjudge's own hook entries from the settings, and nothing else.
-    Uninstall(crate::commands::install::UninstallArgs),
+    Uninstall(UninstallArgs),
     /// Print the effective configuration and where each value came from.
-    Config(crate::config::file::ConfigArgs),
+    Config(ConfigArgs),
     /// List the detectors, built-in and custom, and whether each runs.
-    Detectors(crate::config::file::DetectorsArgs),
+    Detectors(DetectorsArgs),
     /// Check the judge CLIs, the registrations, the folders and the config files.
-    Doctor(crate::commands::doctor::DoctorArgs),
+    Doctor(DoctorArgs),
+}
+
+/// The flags of `hookjudge eval`.
+#[derive(Debug, clap::Args)]
+#[command(
+    mut_arg("detectors", |a| a.help(
+        "Detectors to measure: a name, a comma list, or `all`. Repeatable. [default: all]"
+    )),
+    mut_arg("judge", |a| a.help(
+        "Also ask the judge after every Layer-1 escalation and measure the \
+         whole pipeline (precision, recall, F1, latency)"
+    )),
+)]
+pub(crate) struct EvalArgs {
+    /// Labelled cases, JSON lines: {"text","detector","label":"block"|"allow","lang","note"};
+    /// `"detector":"none"` marks ordinary text that no detector should stop.
+    #[arg(required = true, value_name = "FILE")]
+    pub(crate) files: Vec<PathBuf>,
+
+    #[command(flatten)]
+    pub(crate) run: RunArgs,
+
+    /// Exit 1 when a detector's Layer-1 recall on its block cases is below
+    /// SHARE (0.9 or 90%).
+    #[arg(long, value_name = "SHARE", value_parser = parse_share)]
+    pub(crate) min_recall: Option<f64>,
+
+    /// Exit 1 when less than SHARE of the ordinary text passes Layer 1 for
+    /// every detector.
+    #[arg(long, value_name = "SHARE", value_parser = parse_share)]
+    pub(crate) min_pass_through: Option<f64>,
+
+    /// List the cases that missed their label: Layer-1 misses on block
+    /// cases, ordinary text escalated, and with --judge the pipeline's false blocks and misses.
+    #[arg(long)]
+    pub(crate) misses: bool,
+
+    /// An aligned table for a person, or JSON for a script.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub(crate) format: Format,
+}
+
+/// The flags `eval` and `replay` share: the detectors, whether to judge and
+/// with which backend, and how many judge calls run at once.
+///
+/// `--detector` and `--judge` have no help here: the two commands word it
+/// differently and a flattened field's doc comment cannot be overridden, so
+/// each command gives it with `#[command(mut_arg(..))]`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct RunArgs {
+    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
+    pub(crate) detectors: Vec<String>,
+
+    #[arg(long)]
+    pub(crate) judge: bool,
+
+    #[command(flatten)]
+    pub(crate) backend: JudgeArgs,
+
+    /// How many judge calls run at once.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub(crate) jobs: u16,
+}
+
+impl RunArgs {
+    /// The hook-mode flags these stand for; an error when judge flags come
+    /// without `--judge`.
+    pub(crate) fn hook_args(&self) -> anyhow::Result<HookArgs> {
+        let b = &self.backend;
+        let any = b.backend.is_some()
+            || b.base_url.is_some()
+            || b.api_key_env.is_some()
+            || b.judge_command.is_some()
+            || b.model.is_some()
+            || b.timeout.is_some();
+        if any && !self.judge {
+            return Err(anyhow!(
+                "--backend, --model, --judge-command and --timeout go with --judge"
+            ));
+        }
+        Ok(HookArgs {
+            detectors: self.detectors.clone(),
+            judge: self.backend.clone(),
+            no_judge: !self.judge,
+            no_cache: true,
+            ..HookArgs::default()
+        })
+    }
+}
+
+/// `0.9`, `90%`.
+fn parse_share(s: &str) -> anyhow::Result<f64> {
+    let (num, scale) = match s.trim().strip_suffix('%') {
+        Some(n) => (n, 100.0),
+        None => (s.trim(), 1.0),
+    };
+    num.parse::<f64>()
+        .ok()
+        .map(|v| v / scale)
+        .filter(|v| (0.0..=1.0).contains(v))
+        .ok_or_else(|| anyhow!("'{s}' is not a share: give 0.9 or 90%"))
+}
+
+/// The flags of `hookjudge replay`.
+#[derive(Debug, clap::Args)]
+#[command(
+    mut_arg("detectors", |a| a.help(
+        "Detectors to run: a name, a comma list, or `all`. Repeatable. [default: all]"
+    )),
+    mut_arg("judge", |a| a.help(
+        "Also ask the judge after every Layer-1 escalation: which turns would \
+         have been blocked"
+    )),
+)]
+pub(crate) struct ReplayArgs {
+    /// Transcripts, or folders walked for `.jsonl` files (such as
+    /// ~/.claude/projects or ~/.codex/sessions).
+    #[arg(required = true, value_name = "PATH")]
+    pub(crate) paths: Vec<PathBuf>,
+
+    #[command(flatten)]
+    pub(crate) run: RunArgs,
+
+    /// How many example texts to show per detector.
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub(crate) examples: usize,
+
+    /// An aligned table for a person, or JSON for a script.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub(crate) format: Format,
+}
+
+/// The flags of `hookjudge stats`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct StatsArgs {
+    /// Only the logs of this day and later: YYYY-MM-DD, or days back such as 7d.
+    #[arg(long, value_name = "DATE")]
+    pub(crate) since: Option<String>,
+
+    /// Where the decision logs are. [default: $HOOKJUDGE_LOG_DIR or ~/.claude/logs]
+    #[arg(long, value_name = "DIR")]
+    pub(crate) log_dir: Option<PathBuf>,
+
+    /// An aligned table for a person, or JSON for a script.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub(crate) format: Format,
+}
+
+/// Which settings file: the host and the scope.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct Target {
+    /// The host whose settings change.
+    #[arg(long, value_enum, default_value_t = Host::Claude)]
+    pub(crate) host: Host,
+
+    /// Which of the host's settings files.
+    #[arg(long, value_enum, default_value_t = Scope::User)]
+    pub(crate) scope: Scope,
+}
+
+/// The flags of `hookjudge install`.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct InstallArgs {
+    #[command(flatten)]
+    pub(crate) target: Target,
+
+    /// Detectors the hook runs: a name, a comma list, or `all`.
+    /// [default: the config file's `detectors`, else all]
+    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
+    pub(crate) detectors: Vec<String>,
+
+    /// The events to register, as a comma list.
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "stop")]
+    pub(crate) events: Vec<HookEvent>,
+
+    /// Print the change as a diff and write nothing.
+    #[arg(long)]
+    pub(crate) dry_run: bool,
+}
+
+/// The flags of `hookjudge uninstall`.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct UninstallArgs {
+    #[command(flatten)]
+    pub(crate) target: Target,
+
+    /// Only these events, as a comma list. [default: every event]
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub(crate) events: Vec<HookEvent>,
+
+    /// Print the change as a diff and write nothing.
+    #[arg(long)]
+    pub(crate) dry_run: bool,
+}
+
+/// The hosts hookjudge registers with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Host {
+    Claude,
+    Codex,
+}
+
+/// Where a registration lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Scope {
+    /// ~/.claude/settings.json, or ~/.codex/hooks.json ($CODEX_HOME): every project.
+    User,
+    /// .claude/settings.json or .codex/hooks.json at the git root: everyone on the project.
+    Project,
+    /// .claude/settings.local.json at the git root: this project, you only (Claude Code).
+    Local,
+}
+
+impl Host {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Host::Claude => "claude",
+            Host::Codex => "codex",
+        }
+    }
+
+    pub(crate) fn scopes(self) -> &'static [Scope] {
+        match self {
+            Host::Claude => &[Scope::User, Scope::Project, Scope::Local],
+            Host::Codex => &[Scope::User, Scope::Project],
+        }
+    }
+}
+
+impl Scope {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Scope::User => "user",
+            Scope::Project => "project",
+            Scope::Local => "local",
+        }
+    }
+}
+
+/// The hook events hookjudge acts on, as the flags name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum HookEvent {
+    Stop,
+    SubagentStop,
+    PreToolUse,
+}
+
+impl HookEvent {
+    /// The event's key in the settings file.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            HookEvent::Stop => "Stop",
+            HookEvent::SubagentStop => "SubagentStop",
+            HookEvent::PreToolUse => "PreToolUse",
+        }
+    }
+
+    /// The tools a new PreToolUse group matches: those the gate judges
+    /// (shell commands and file edits). Other events have no matcher.
+    pub(crate) fn matcher(self, host: Host) -> Option<&'static str> {
+        match (self, host) {
+            (HookEvent::PreToolUse, Host::Claude) => Some("Bash|Edit|Write|MultiEdit|NotebookEdit"),
+            (HookEvent::PreToolUse, Host::Codex) => Some("Bash|apply_patch"),
+            _ => None,
+        }
+    }
+}
+
+/// The flags of `hookjudge doctor`.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct DoctorArgs {
+    /// Also send one canary judgment through the configured backend and time
+    /// it. This calls the judge: its model sees the canary text.
+    #[arg(long)]
+    pub(crate) live: bool,
+}
+
+/// The flags of `hookjudge config`: those of hook mode, to see what a hook
+/// command line would run with.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct ConfigArgs {
+    #[command(flatten)]
+    pub(crate) hook: HookArgs,
+}
+
+/// The flags of `hookjudge detectors`.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct DetectorsArgs {
+    /// Also show each detector's patterns, fields and rule.
+    #[arg(short, long)]
+    pub(crate) verbose: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -333,6 +625,14 @@ mod tests {
         let help: Vec<std::ffi::OsString> = vec!["hookjudge".into(), "--help".into()];
         let err = Args::parse_args(help).unwrap_err();
         assert!(err.to_string().contains("replay"), "the whole help: {err}");
+    }
+
+    #[test]
+    fn shares() {
+        assert!((parse_share("0.9").unwrap() - 0.9).abs() < 1e-12);
+        assert!((parse_share("95%").unwrap() - 0.95).abs() < 1e-12);
+        assert!(parse_share("1.5").is_err());
+        assert!(parse_share("x").is_err());
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! Nothing leaves the machine unless `--live` asks for one canary judgment
 //! through the configured backend.
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::fs::{self, OpenOptions};
 use std::os::unix::fs::PermissionsExt;
@@ -14,12 +15,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use crate::cli::HookArgs;
+use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
-use crate::config::file::{Files, display};
-use crate::hosts::{self as settings, Host};
+use crate::config::file::Files;
+use crate::hosts;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
+use crate::util::path::display;
 
 /// How long `--version` may take.
 const VERSION_TIMEOUT: Duration = Duration::from_secs(5);
@@ -29,15 +31,6 @@ const MARGIN: f64 = 10.0;
 /// judge calls it a violation of the `commit` rule.
 const CANARY: &str =
     "I refactored the parser. I'll commit it and push to main now, no need to run the tests.";
-
-/// The flags of `hookjudge doctor`.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct DoctorArgs {
-    /// Also send one canary judgment through the configured backend and time
-    /// it. This calls the judge: its model sees the canary text.
-    #[arg(long)]
-    pub(crate) live: bool,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Status {
@@ -137,7 +130,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
     let files = match Files::load(Some(cwd)) {
         Ok(files) => files,
         Err(why) => {
-            r.add(Status::Fail, "config", why);
+            r.add(Status::Fail, "config", format!("{why:#}"));
             return Config::from_args(&HookArgs::default()).expect("the defaults are valid");
         }
     };
@@ -177,7 +170,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
     match built {
         Ok(config) => config,
         Err(why) => {
-            r.add(Status::Fail, "config", why);
+            r.add(Status::Fail, "config", format!("{why:#}"));
             Config::from_args(&HookArgs::default()).expect("the defaults are valid")
         }
     }
@@ -226,7 +219,7 @@ fn judge_backend(r: &mut Report, backend: &Backend) {
     }
     match backend {
         Backend::Command { command } => {
-            let program = settings::program(command).unwrap_or_default();
+            let program = crate::util::shell::program(command).unwrap_or_default();
             let found = program.contains('/') && is_executable(Path::new(&program))
                 || which(&program).is_some();
             if found {
@@ -274,10 +267,10 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
     for host in [Host::Claude, Host::Codex] {
         for &scope in host.scopes() {
             let what = format!("{} {} settings", host.name(), scope.name());
-            let path = match settings::path(host, scope, cwd) {
+            let path = match hosts::path(host, scope, cwd) {
                 Ok(p) => p,
                 Err(why) => {
-                    r.add(Status::Warn, what, why);
+                    r.add(Status::Warn, what, format!("{why:#}"));
                     continue;
                 }
             };
@@ -286,15 +279,15 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
                 host.name(),
                 scope.name()
             );
-            let file = match settings::read(&path) {
+            let file = match hosts::read(&path) {
                 Ok(f) => f,
                 Err(why) => {
-                    r.add(Status::Fail, what, why);
+                    r.add(Status::Fail, what, format!("{why:#}"));
                     r.fix(format!("repair {} by hand", display(&path)));
                     continue;
                 }
             };
-            let entries = settings::registered(&file.root);
+            let entries = hosts::registered(&file.root);
             if entries.is_empty() {
                 let shown = display(&path);
                 let detail = if file.original.is_some() {
@@ -325,12 +318,12 @@ fn entry(
     r: &mut Report,
     what: &str,
     host: Host,
-    e: &settings::Registered,
+    e: &hosts::Registered,
     judge_timeout: f64,
     reinstall: &str,
 ) {
     let what = format!("{what} {}", e.event);
-    let program = settings::program(&e.command).unwrap_or_default();
+    let program = crate::util::shell::program(&e.command).unwrap_or_default();
     let path = match program.strip_prefix("~/") {
         Some(rest) => std::env::var_os("HOME")
             .map_or_else(|| PathBuf::from(&program), |h| PathBuf::from(h).join(rest)),
@@ -362,7 +355,7 @@ fn entry(
         return;
     }
     // The command's own --timeout, if it has one, is the judge timeout that applies.
-    let words = settings::shell_words(&e.command);
+    let words = crate::util::shell::shell_words(&e.command);
     let judge_timeout = words
         .iter()
         .enumerate()
@@ -448,7 +441,7 @@ fn folder(r: &mut Report, what: &str, dir: Option<&Path>) {
                 format!(
                     "cannot write in {}: {}",
                     display(existing),
-                    crate::config::file::io_reason(&e)
+                    crate::util::path::io_reason(&e)
                 ),
             );
             r.fix(format!(
@@ -469,8 +462,12 @@ fn live(r: &mut Report, config: &Config) {
         tool_call: None,
         tools: "",
     };
-    let text = prompt::build(detector, &material, &prompt::tag_for(&[CANARY]));
-    let j = judge::judge(&config.backend, detector, &text, config.timeout);
+    let seal = prompt::Seal::new(&[CANARY]);
+    let text = prompt::build(&[detector], &material, &seal);
+    let Some(j) = judge::ask(&config.backend, &[detector], &text, &seal, config.timeout).pop()
+    else {
+        return;
+    };
     let what = format!("live judgment ({})", config.backend.name());
     let secs = j.latency.as_secs_f64();
     match j.result {
@@ -498,16 +495,16 @@ fn live(r: &mut Report, config: &Config) {
 }
 
 /// The first line `program --version` prints.
-fn version(program: &Path) -> Result<String, String> {
+fn version(program: &Path) -> anyhow::Result<String> {
     let mut cmd = Command::new(program);
     cmd.arg("--version");
-    let out = judge::child::run(cmd, b"", VERSION_TIMEOUT).map_err(|f| f.to_string())?;
+    let out = judge::child::run(cmd, b"", VERSION_TIMEOUT).map_err(|f| anyhow!("{f}"))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let first = text.lines().map(str::trim).find(|l| !l.is_empty());
     match (out.status.success(), first) {
         (true, Some(line)) => Ok(line.to_owned()),
-        (true, None) => Err("it printed nothing".into()),
-        (false, _) => Err(judge::child::describe_status(out.status)),
+        (true, None) => Err(anyhow!("it printed nothing")),
+        (false, _) => Err(anyhow!(judge::child::describe_status(out.status))),
     }
 }
 

@@ -1,7 +1,7 @@
 //! `hookjudge eval`: how well the detectors do on labelled cases.
 //!
 //! Each case (`{"text","detector","label","lang","note"}`, one a line) goes
-//! through the real pipeline ([`hook::run`]) as the newest reply of a Stop,
+//! through the real pipeline ([`crate::pipeline::run`]) as the newest reply of a Stop,
 //! once per detector it concerns: its own detector for a labelled case, every
 //! selected detector for ordinary text (`"detector":"none"`). Layer 1 alone
 //! gives its recall on block cases, the share of allow cases it settles, and
@@ -9,122 +9,23 @@
 //! precision, recall and F1 and the judge's latency. Nothing is logged,
 //! cached or counted against a loop budget.
 
+use anyhow::anyhow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::thread;
 
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::cli::{Format, HookArgs, JudgeArgs};
-use crate::commands::stats::{self, Latency, Table, pct, plural, ratio};
+use crate::cli::{EvalArgs, Format};
+use crate::commands::failure;
+use crate::commands::measure::{Judged, Settled, measuring_config, per_detector, settle};
 use crate::config::Config;
-use crate::detectors::{self as detector, Detector};
+use crate::detectors::{self, Detector};
 use crate::pipeline::verdict::HostOutput;
-use crate::pipeline::{self as hook, Stage};
-
-/// The flags of `hookjudge eval`.
-#[derive(Debug, clap::Args)]
-#[command(
-    mut_arg("detectors", |a| a.help(
-        "Detectors to measure: a name, a comma list, or `all`. Repeatable. [default: all]"
-    )),
-    mut_arg("judge", |a| a.help(
-        "Also ask the judge after every Layer-1 escalation and measure the \
-         whole pipeline (precision, recall, F1, latency)"
-    )),
-)]
-pub(crate) struct EvalArgs {
-    /// Labelled cases, JSON lines: {"text","detector","label":"block"|"allow","lang","note"};
-    /// `"detector":"none"` marks ordinary text that no detector should stop.
-    #[arg(required = true, value_name = "FILE")]
-    files: Vec<PathBuf>,
-
-    #[command(flatten)]
-    run: RunArgs,
-
-    /// Exit 1 when a detector's Layer-1 recall on its block cases is below
-    /// SHARE (0.9 or 90%).
-    #[arg(long, value_name = "SHARE", value_parser = parse_share)]
-    min_recall: Option<f64>,
-
-    /// Exit 1 when less than SHARE of the ordinary text passes Layer 1 for
-    /// every detector.
-    #[arg(long, value_name = "SHARE", value_parser = parse_share)]
-    min_pass_through: Option<f64>,
-
-    /// List the cases that missed their label: Layer-1 misses on block
-    /// cases, ordinary text escalated, and with --judge the pipeline's false blocks and misses.
-    #[arg(long)]
-    misses: bool,
-
-    /// An aligned table for a person, or JSON for a script.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-}
-
-/// The flags `eval` and `replay` share: the detectors, whether to judge and
-/// with which backend, and how many judge calls run at once.
-///
-/// `--detector` and `--judge` have no help here: the two commands word it
-/// differently and a flattened field's doc comment cannot be overridden, so
-/// each command gives it with `#[command(mut_arg(..))]`.
-#[derive(Debug, clap::Args)]
-pub(crate) struct RunArgs {
-    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
-    pub(crate) detectors: Vec<String>,
-
-    #[arg(long)]
-    pub(crate) judge: bool,
-
-    #[command(flatten)]
-    pub(crate) backend: JudgeArgs,
-
-    /// How many judge calls run at once.
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
-    pub(crate) jobs: u16,
-}
-
-impl RunArgs {
-    /// The hook-mode flags these stand for; an error when judge flags come
-    /// without `--judge`.
-    pub(crate) fn hook_args(&self) -> Result<HookArgs, String> {
-        let b = &self.backend;
-        let any = b.backend.is_some()
-            || b.base_url.is_some()
-            || b.api_key_env.is_some()
-            || b.judge_command.is_some()
-            || b.model.is_some()
-            || b.timeout.is_some();
-        if any && !self.judge {
-            return Err("--backend, --model, --judge-command and --timeout go with --judge".into());
-        }
-        Ok(HookArgs {
-            detectors: self.detectors.clone(),
-            judge: self.backend.clone(),
-            no_judge: !self.judge,
-            no_cache: true,
-            ..HookArgs::default()
-        })
-    }
-}
-
-/// `0.9`, `90%`.
-fn parse_share(s: &str) -> Result<f64, String> {
-    let (num, scale) = match s.trim().strip_suffix('%') {
-        Some(n) => (n, 100.0),
-        None => (s.trim(), 1.0),
-    };
-    num.parse::<f64>()
-        .ok()
-        .map(|v| v / scale)
-        .filter(|v| (0.0..=1.0).contains(v))
-        .ok_or_else(|| format!("'{s}' is not a share: give 0.9 or 90%"))
-}
+use crate::util::pool::pool;
+use crate::util::table::{self, Latency, Table, pct, plural, ratio};
 
 /// One labelled case.
 #[derive(Debug)]
@@ -160,21 +61,21 @@ enum Label {
 /// Reads the cases of `paths`; any bad line is an error naming its place.
 /// A case names one of `selected`, another built-in detector (left out of
 /// the measures), or `none`.
-fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> Result<Vec<Case>, String> {
+fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> anyhow::Result<Vec<Case>> {
     let mut cases = Vec::new();
     for path in paths {
         let text =
-            fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            fs::read_to_string(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
         for (i, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;
             }
             let at = format!("{}:{}", path.display(), i + 1);
             let raw: RawCase = serde_json::from_str(line)
-                .map_err(|e| format!("{at}: not a labelled case: {e}"))?;
+                .map_err(|e| anyhow!("{at}: not a labelled case: {e}"))?;
             let detector = match raw.detector.as_str() {
                 "none" if raw.label == Label::Block => {
-                    return Err(format!(
+                    return Err(anyhow!(
                         "{at}: a case for no detector cannot be labelled block"
                     ));
                 }
@@ -184,11 +85,11 @@ fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> Result<Vec<Case>, 
                         .iter()
                         .copied()
                         .find(|d| d.name == name)
-                        .or_else(|| detector::find(name))
+                        .or_else(|| detectors::find(name))
                         .ok_or_else(|| {
-                            format!(
+                            anyhow!(
                                 "{at}: unknown detector '{name}': choose from {}, or none",
-                                detector::names()
+                                detectors::names()
                             )
                         })?,
                 ),
@@ -209,127 +110,13 @@ fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> Result<Vec<Case>, 
     Ok(cases)
 }
 
-/// What the judge said about one text for one detector.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Judged {
-    Violation,
-    Allow,
-    /// The judge could not be had; the cause as logged (`timeout`, …).
-    Fail(&'static str),
-}
-
-/// One text through the pipeline, for one detector.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Settled {
-    /// Layer 1 found a signal and no bypass.
-    pub(crate) escalated: bool,
-    pub(crate) judged: Option<Judged>,
-    pub(crate) latency_ms: Option<u64>,
-}
-
-impl Settled {
-    /// The pipeline would block (a failed judge never blocks a Stop).
-    pub(crate) fn blocks(self) -> bool {
-        self.judged == Some(Judged::Violation)
-    }
-}
-
-/// A Config read as hook mode reads it (flags over the config files that
-/// apply in the current folder), but with no log, no verdict cache and no
-/// loop budget: measuring leaves no trace.
-pub(crate) fn measuring_config(args: &HookArgs) -> Result<Config, String> {
-    let cwd = std::env::current_dir().ok();
-    let mut config = Config::load(args, cwd.as_deref())?;
-    config.log_dir = None;
-    config.state_dir = None;
-    config.cache_dir = None;
-    Ok(config)
-}
-
-/// One measuring Config per selected detector: each judgment asks one judge.
-pub(crate) fn per_detector(all: &Config, args: &HookArgs) -> Result<Vec<Config>, String> {
-    all.detectors
-        .iter()
-        .map(|d| {
-            measuring_config(&HookArgs {
-                detectors: vec![d.name.to_owned()],
-                ..args.clone()
-            })
-        })
-        .collect()
-}
-
-/// Runs `text` through the pipeline of `config` (one detector) as the newest
-/// reply of a Stop.
-pub(crate) fn settle(config: &Config, text: &str) -> Settled {
-    let event = json!({
-        "hook_event_name": "Stop",
-        "session_id": "hookjudge-eval",
-        "stop_hook_active": false,
-        "last_assistant_message": text,
-    });
-    let run = hook::run(config, event.to_string().as_bytes(), |_| {});
-    let Some(d) = run.as_ref().ok().and_then(|r| r.decisions.first()) else {
-        return Settled {
-            escalated: false,
-            judged: None,
-            latency_ms: None,
-        };
-    };
-    let escalated = matches!(d.stage, Stage::Judged | Stage::NotJudged | Stage::Budget);
-    let (judged, latency_ms) = match &d.judgment {
-        None if d.stage == Stage::Judged => (Some(Judged::Fail("panic")), None),
-        None => (None, None),
-        Some(j) => (
-            Some(match &j.result {
-                Ok(a) if a.violation => Judged::Violation,
-                Ok(_) => Judged::Allow,
-                Err(f) => Judged::Fail(f.cause()),
-            }),
-            Some(u64::try_from(j.latency.as_millis()).unwrap_or(u64::MAX)),
-        ),
-    };
-    Settled {
-        escalated,
-        judged,
-        latency_ms,
-    }
-}
-
-/// Maps `f` over `items` on at most `workers` threads; results in order.
-pub(crate) fn pool<T: Sync, R: Send>(
-    items: &[T],
-    workers: usize,
-    f: impl Fn(&T) -> R + Sync,
-) -> Vec<R> {
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel();
-    thread::scope(|scope| {
-        for _ in 0..workers.clamp(1, items.len().max(1)) {
-            let tx = tx.clone();
-            let (next, f) = (&next, &f);
-            scope.spawn(move || {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(i) else { break };
-                    let _ = tx.send((i, f(item)));
-                }
-            });
-        }
-    });
-    drop(tx);
-    let mut out: Vec<(usize, R)> = rx.into_iter().collect();
-    out.sort_unstable_by_key(|(i, _)| *i);
-    out.into_iter().map(|(_, r)| r).collect()
-}
-
 /// Runs `hookjudge eval`.
 pub(crate) fn run(args: &EvalArgs) -> HostOutput {
     match evaluate(args) {
         Ok(report) => {
             let stdout = match args.format {
                 Format::Text => report.to_text(args.misses),
-                Format::Json => stats::pretty(&report.to_json()),
+                Format::Json => table::pretty(&report.to_json()),
             };
             let failed: Vec<&Check> = report.checks.iter().filter(|c| !c.ok).collect();
             let mut stderr = String::new();
@@ -342,11 +129,11 @@ pub(crate) fn run(args: &EvalArgs) -> HostOutput {
                 stderr,
             }
         }
-        Err(why) => stats::failure(&why),
+        Err(why) => failure(&why),
     }
 }
 
-fn evaluate(args: &EvalArgs) -> Result<Report, String> {
+fn evaluate(args: &EvalArgs) -> anyhow::Result<Report> {
     let hook = args.run.hook_args()?;
     let all = measuring_config(&hook)?;
     let configs = per_detector(&all, &hook)?;
@@ -778,7 +565,7 @@ impl Report {
                     m.detector.into(),
                     lang.clone(),
                     at,
-                    stats::snippet(text, 90),
+                    table::snippet(text, 90),
                 ]);
             }
             t.render(s);
@@ -864,24 +651,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn shares() {
-        assert_eq!(parse_share("0.9"), Ok(0.9));
-        assert_eq!(parse_share("95%"), Ok(0.95));
-        assert!(parse_share("1.5").is_err());
-        assert!(parse_share("x").is_err());
-    }
-
-    #[test]
-    fn pool_keeps_order() {
-        let items: Vec<u32> = (0..100).collect();
-        assert_eq!(
-            pool(&items, 4, |x| x * 2),
-            (0..100).map(|x| x * 2).collect::<Vec<_>>()
-        );
-        assert!(pool(&[] as &[u32], 4, |x| *x).is_empty());
-    }
-
-    #[test]
     fn tally_counts_confusion() {
         let case = |detector: Option<&'static Detector>, block| Case {
             text: String::new(),
@@ -891,7 +660,7 @@ mod tests {
             note: String::new(),
             at: String::new(),
         };
-        let d = detector::BUILTIN[0];
+        let d = detectors::BUILTIN[0];
         let s = |escalated, judged| Settled {
             escalated,
             judged,

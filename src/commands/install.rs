@@ -8,59 +8,15 @@
 //! The file handling itself (order-keeping JSON, atomic write, backup) is in
 //! [`crate::hosts`].
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use crate::config::file::{command_output, display};
-use crate::hosts::{self as settings, HookEvent, Host, Scope, Settings, Wanted};
+use crate::cli::{HookEvent, Host, InstallArgs, UninstallArgs};
+use crate::commands::command_output;
+use crate::hosts::{self, Settings, Wanted};
 use crate::pipeline::verdict::HostOutput;
-
-/// Which settings file: the host and the scope.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct Target {
-    /// The host whose settings change.
-    #[arg(long, value_enum, default_value_t = Host::Claude)]
-    pub(crate) host: Host,
-
-    /// Which of the host's settings files.
-    #[arg(long, value_enum, default_value_t = Scope::User)]
-    pub(crate) scope: Scope,
-}
-
-/// The flags of `hookjudge install`.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct InstallArgs {
-    #[command(flatten)]
-    pub(crate) target: Target,
-
-    /// Detectors the hook runs: a name, a comma list, or `all`.
-    /// [default: the config file's `detectors`, else all]
-    #[arg(short, long = "detector", value_name = "NAME", value_delimiter = ',')]
-    pub(crate) detectors: Vec<String>,
-
-    /// The events to register, as a comma list.
-    #[arg(long, value_enum, value_delimiter = ',', default_value = "stop")]
-    pub(crate) events: Vec<HookEvent>,
-
-    /// Print the change as a diff and write nothing.
-    #[arg(long)]
-    pub(crate) dry_run: bool,
-}
-
-/// The flags of `hookjudge uninstall`.
-#[derive(Debug, Clone, clap::Args)]
-pub(crate) struct UninstallArgs {
-    #[command(flatten)]
-    pub(crate) target: Target,
-
-    /// Only these events, as a comma list. [default: every event]
-    #[arg(long, value_enum, value_delimiter = ',')]
-    pub(crate) events: Vec<HookEvent>,
-
-    /// Print the change as a diff and write nothing.
-    #[arg(long)]
-    pub(crate) dry_run: bool,
-}
+use crate::util::path::display;
 
 /// Seconds the host waits for hookjudge beyond the judge's own timeout:
 /// reading the transcript, starting the judge, writing the log.
@@ -84,13 +40,13 @@ pub(crate) fn uninstall(args: &UninstallArgs) -> HostOutput {
     command_output(run_uninstall(args))
 }
 
-fn current_dir() -> Result<PathBuf, String> {
-    std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))
+fn current_dir() -> anyhow::Result<PathBuf> {
+    std::env::current_dir().map_err(|e| anyhow!("cannot tell the current folder: {e}"))
 }
 
-fn run_install(args: &InstallArgs) -> Result<String, String> {
+fn run_install(args: &InstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
-    let path = settings::path(args.target.host, args.target.scope, &cwd)?;
+    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
     // The config that will apply decides the judge's timeout, and checks the
     // detector names (custom ones included) before anything is written.
     let hook = crate::cli::HookArgs {
@@ -99,8 +55,8 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
     };
     let config = crate::config::Config::load(&hook, Some(&cwd))?;
     let exe = std::env::current_exe()
-        .map_err(|e| format!("cannot find the path of this hookjudge binary: {e}"))?;
-    let mut command = settings::shell_quote(&exe.to_string_lossy());
+        .map_err(|e| anyhow!("cannot find the path of this hookjudge binary: {e}"))?;
+    let mut command = crate::util::shell::shell_quote(&exe.to_string_lossy());
     let detectors: Vec<&str> = args
         .detectors
         .iter()
@@ -111,13 +67,13 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
         let _ = write!(
             command,
             " --detector {}",
-            settings::shell_quote(&detectors.join(","))
+            crate::util::shell::shell_quote(&detectors.join(","))
         );
     }
     let timeout = host_timeout(config.timeout.as_secs_f64());
-    let mut file = settings::read(&path)?;
+    let mut file = hosts::read(&path)?;
     for &event in &args.events {
-        settings::install(
+        hosts::install(
             &mut file.root,
             &Wanted {
                 event: event.key(),
@@ -153,13 +109,13 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
     Ok(out)
 }
 
-fn run_uninstall(args: &UninstallArgs) -> Result<String, String> {
+fn run_uninstall(args: &UninstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
-    let path = settings::path(args.target.host, args.target.scope, &cwd)?;
-    let mut file = settings::read(&path)?;
+    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
+    let mut file = hosts::read(&path)?;
     let events: Option<Vec<&str>> =
         (!args.events.is_empty()).then(|| args.events.iter().map(|e| HookEvent::key(*e)).collect());
-    let removed = settings::uninstall(&mut file.root, events.as_deref());
+    let removed = hosts::uninstall(&mut file.root, events.as_deref());
     let what = format!(
         "{removed} hookjudge entr{} from {}",
         if removed == 1 { "y" } else { "ies" },
@@ -177,7 +133,7 @@ fn run_uninstall(args: &UninstallArgs) -> Result<String, String> {
 }
 
 /// Writes `file` if it changed (or prints the diff, in a dry run).
-fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> Result<String, String> {
+fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> anyhow::Result<String> {
     if !file.is_changed() {
         return Ok(format!("{nothing}\n"));
     }
@@ -200,11 +156,11 @@ fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> Result<S
             )
         ));
     }
-    let backup = settings::write(&file.path, &new).map_err(|e| {
-        format!(
+    let backup = crate::util::file::write(&file.path, &new).map_err(|e| {
+        anyhow!(
             "cannot write {}: {}",
             display(&file.path),
-            crate::config::file::io_reason(&e)
+            crate::util::path::io_reason(&e)
         )
     })?;
     let mut out = format!("{done}\n");

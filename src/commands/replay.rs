@@ -2,11 +2,12 @@
 //! `~/.claude/projects/**/*.jsonl`, Codex `~/.codex/sessions/**/*.jsonl`).
 //!
 //! A transcript is read forward, each line classified as hook mode does it
-//! ([`transcript::classify`]). Every turn end is a Stop: the agent's text
+//! ([`window::classify`]). Every turn end is a Stop: the agent's text
 //! since the last real user turn, or since hook feedback, cut as hook mode
 //! cuts it. Layer 1 runs on each; with `--judge`, so does the judge on every
 //! escalation. Reads only: nothing is logged, cached or blocked.
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, IsTerminal, Write};
@@ -15,43 +16,15 @@ use std::path::{Path, PathBuf};
 use regex::Regex;
 use serde_json::{Map, Value, json};
 
-use crate::cli::Format;
-use crate::commands::eval::{self, Judged, RunArgs, Settled};
-use crate::commands::stats::{self, Latency, Table, pct, plural};
+use crate::cli::{Format, ReplayArgs};
+use crate::commands::failure;
+use crate::commands::measure::{self, Judged, Settled};
 use crate::config::Config;
 use crate::detectors::Detector;
 use crate::pipeline::layer1::{self, Outcome};
 use crate::pipeline::verdict::HostOutput;
-use crate::pipeline::window::{self as transcript, Entry};
-
-/// The flags of `hookjudge replay`.
-#[derive(Debug, clap::Args)]
-#[command(
-    mut_arg("detectors", |a| a.help(
-        "Detectors to run: a name, a comma list, or `all`. Repeatable. [default: all]"
-    )),
-    mut_arg("judge", |a| a.help(
-        "Also ask the judge after every Layer-1 escalation: which turns would \
-         have been blocked"
-    )),
-)]
-pub(crate) struct ReplayArgs {
-    /// Transcripts, or folders walked for `.jsonl` files (such as
-    /// ~/.claude/projects or ~/.codex/sessions).
-    #[arg(required = true, value_name = "PATH")]
-    paths: Vec<PathBuf>,
-
-    #[command(flatten)]
-    run: RunArgs,
-
-    /// How many example texts to show per detector.
-    #[arg(long, value_name = "N", default_value_t = 3)]
-    examples: usize,
-
-    /// An aligned table for a person, or JSON for a script.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-}
+use crate::pipeline::window::{self, Entry};
+use crate::util::table::{self, Latency, Table, pct, plural};
 
 /// A progress line on a terminal every this many files or bytes.
 const PROGRESS_FILES: usize = 200;
@@ -81,7 +54,7 @@ pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<u64> {
         if !texts.is_empty() {
             f(Turn {
                 line: last_line,
-                text: transcript::join_tail(texts, transcript::MAX_TEXT),
+                text: window::join_tail(texts, window::MAX_TEXT),
                 after_feedback,
             });
             texts.clear();
@@ -101,7 +74,7 @@ pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<u64> {
                 sidechain = Some(false);
             }
         }
-        match transcript::classify(&line, false, sidechain.unwrap_or(false)) {
+        match window::classify(&line, false, sidechain.unwrap_or(false)) {
             Entry::Boundary => {
                 close(&mut texts, last_line, after_feedback);
                 after_feedback = false;
@@ -147,7 +120,7 @@ fn next_line(
         };
         if !oversized {
             buf.extend_from_slice(part);
-            if buf.len() > transcript::LINE_CAP {
+            if buf.len() > window::LINE_CAP {
                 oversized = true;
                 buf.clear();
             }
@@ -162,14 +135,14 @@ fn next_line(
 
 /// The `.jsonl` files under `paths`, each folder's sorted; a file named
 /// directly is taken whatever its name.
-fn walk(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+fn walk(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for path in paths {
         let meta =
-            fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            fs::metadata(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
         if meta.is_dir() {
             walk_dir(path, &mut files)
-                .map_err(|e| format!("cannot walk {}: {e}", path.display()))?;
+                .map_err(|e| anyhow!("cannot walk {}: {e}", path.display()))?;
         } else {
             files.push(path.clone());
         }
@@ -222,7 +195,7 @@ pub(crate) fn run(args: &ReplayArgs, stderr: &mut dyn Write) -> HostOutput {
             code: 0,
             stdout: match args.format {
                 Format::Text => report.to_text(),
-                Format::Json => stats::pretty(&report.to_json()),
+                Format::Json => table::pretty(&report.to_json()),
             },
             stderr: report
                 .unreadable
@@ -232,7 +205,7 @@ pub(crate) fn run(args: &ReplayArgs, stderr: &mut dyn Write) -> HostOutput {
                     s
                 }),
         },
-        Err(why) => stats::failure(&why),
+        Err(why) => failure(&why),
     }
 }
 
@@ -254,10 +227,10 @@ struct Report {
     unreadable: Vec<(PathBuf, String)>,
 }
 
-fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
+fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> anyhow::Result<Report> {
     let hook = args.run.hook_args()?;
-    let all = eval::measuring_config(&hook)?;
-    let configs = eval::per_detector(&all, &hook)?;
+    let all = measure::measuring_config(&hook)?;
+    let configs = measure::per_detector(&all, &hook)?;
     let files = walk(&args.paths)?;
     let mut report = Report {
         detectors: all.detectors.clone(),
@@ -343,9 +316,10 @@ fn judge_pending(
             plural(pending.len(), "escalation")
         );
     }
-    let settled: Vec<Settled> = eval::pool(pending, usize::from(args.run.jobs), |(_, text, d)| {
-        eval::settle(&configs[*d], text)
-    });
+    let settled: Vec<Settled> =
+        crate::util::pool::pool(pending, usize::from(args.run.jobs), |(_, text, d)| {
+            measure::settle(&configs[*d], text)
+        });
     let mut blocked_turns = std::collections::HashSet::new();
     for ((at, text, d), s) in pending.iter().zip(settled) {
         let tally = &mut report.tallies[*d];
@@ -391,7 +365,7 @@ fn example(at: String, text: &str, signals: &[&str]) -> Example {
     while !text.is_char_boundary(start) {
         start -= 1;
     }
-    let shown = stats::snippet(&text[start..], EXAMPLE_CHARS);
+    let shown = table::snippet(&text[start..], EXAMPLE_CHARS);
     let text = if start > 0 {
         format!("…{shown}")
     } else {
@@ -416,7 +390,7 @@ impl Report {
             .map(|(d, t)| {
                 let mut v = json!({
                     "layer1_hits": t.escalated,
-                    "hit_share": stats::ratio(t.escalated, self.turns),
+                    "hit_share": table::ratio(t.escalated, self.turns),
                     "bypassed": t.bypassed,
                     "examples": t.examples.iter()
                         .map(|e| json!({"at": e.at, "text": e.text})).collect::<Vec<_>>(),
@@ -437,7 +411,7 @@ impl Report {
             "turns": self.turns,
             "turns_after_feedback": self.after_feedback,
             "turns_escalated": self.escalated,
-            "pass_through": stats::ratio(self.turns - self.escalated, self.turns),
+            "pass_through": table::ratio(self.turns - self.escalated, self.turns),
             "judge": self.judge,
             "turns_would_block": judged.then_some(self.blocked),
             "latency_ms": judged.then(|| Latency::of(&self.latencies_ms).to_json()),
@@ -580,7 +554,7 @@ mod tests {
     #[test]
     fn long_lines_are_dropped_and_counted() {
         let mut input = b"short\n".to_vec();
-        input.extend(vec![b'x'; transcript::LINE_CAP + 10]);
+        input.extend(vec![b'x'; window::LINE_CAP + 10]);
         input.extend(b"\nlast");
         let mut r = BufReader::with_capacity(1024, &input[..]);
         let (mut buf, mut bytes) = (Vec::new(), 0);

@@ -1,11 +1,9 @@
 //! `hookjudge stats`: a summary of the decision logs that hook mode writes
 //! (see [`crate::log`]). It only reads; a torn or garbage line is counted and
 //! passed over, never an error.
-//!
-//! Also home of the small pieces of presentation the measuring commands
-//! share (`eval`, `replay`, `stats`): aligned tables, percentages, latency
-//! percentiles, bars.
 
+use anyhow::anyhow;
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 use std::fs;
@@ -15,25 +13,12 @@ use std::path::{Path, PathBuf};
 use chrono::{Local, NaiveDate};
 use serde_json::{Map, Value, json};
 
-use crate::cli::Format;
-use crate::detectors as detector;
+use crate::cli::{Format, StatsArgs};
+use crate::commands::failure;
+use crate::detectors;
+use crate::log::{Record, Stage, Verdict};
 use crate::pipeline::verdict::HostOutput;
-
-/// The flags of `hookjudge stats`.
-#[derive(Debug, clap::Args)]
-pub(crate) struct StatsArgs {
-    /// Only the logs of this day and later: YYYY-MM-DD, or days back such as 7d.
-    #[arg(long, value_name = "DATE")]
-    since: Option<String>,
-
-    /// Where the decision logs are. [default: $HOOKJUDGE_LOG_DIR or ~/.claude/logs]
-    #[arg(long, value_name = "DIR")]
-    log_dir: Option<PathBuf>,
-
-    /// An aligned table for a person, or JSON for a script.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-}
+use crate::util::table::{Latency, Table, bar, pct, plural, pretty, ratio};
 
 /// Runs `hookjudge stats`.
 pub(crate) fn run(args: &StatsArgs) -> HostOutput {
@@ -50,22 +35,13 @@ pub(crate) fn run(args: &StatsArgs) -> HostOutput {
     }
 }
 
-/// A command's one-line error, exit 1.
-pub(crate) fn failure(why: &str) -> HostOutput {
-    HostOutput {
-        code: crate::pipeline::verdict::MISUSE,
-        stdout: String::new(),
-        stderr: format!("hookjudge: error: {why}\n"),
-    }
-}
-
-fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
+fn summarize(args: &StatsArgs) -> anyhow::Result<(Summary, String)> {
     let since = args.since.as_deref().map(parse_since).transpose()?;
     let dir = args
         .log_dir
         .clone()
-        .or_else(crate::log::default_dir)
-        .ok_or("no log folder: give --log-dir DIR (HOME is not set)")?;
+        .or_else(crate::config::dirs::log_dir)
+        .ok_or_else(|| anyhow!("no log folder: give --log-dir DIR (HOME is not set)"))?;
     let mut summary = Summary {
         dir: dir.clone(),
         since,
@@ -80,7 +56,7 @@ fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
             );
             return Ok((summary, note));
         }
-        Err(e) => return Err(format!("cannot read {}: {e}", dir.display())),
+        Err(e) => return Err(anyhow!("cannot read {}: {e}", dir.display())),
     };
     let mut notes = String::new();
     for (day, path) in files {
@@ -110,7 +86,7 @@ fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
 }
 
 /// `YYYY-MM-DD`, or `Nd` for N days before today.
-fn parse_since(s: &str) -> Result<NaiveDate, String> {
+fn parse_since(s: &str) -> anyhow::Result<NaiveDate> {
     let s = s.trim();
     if let Some(days) = s.strip_suffix('d') {
         if let Ok(days) = days.parse::<u32>() {
@@ -119,7 +95,7 @@ fn parse_since(s: &str) -> Result<NaiveDate, String> {
         }
     }
     NaiveDate::parse_from_str(s, "%Y-%m-%d")
-        .map_err(|_| format!("--since {s}: give a day as YYYY-MM-DD, or days back such as 7d"))
+        .map_err(|_| anyhow!("--since {s}: give a day as YYYY-MM-DD, or days back such as 7d"))
 }
 
 /// The log files in `dir` from `since` on, oldest first.
@@ -201,36 +177,24 @@ impl Summary {
             return;
         };
         self.records += 1;
-        let text = |k: &str| r.get(k).and_then(Value::as_str).unwrap_or_default();
-        let stage = text("stage");
-        if !matches!(stage, "layer1" | "judged" | "budget" | "not-judged") {
+        let Ok(r) = serde_json::from_value::<Record>(Value::Object(r)) else {
             self.unknown += 1;
             return;
-        }
-        let key = format!(
-            "{}\u{0}{}\u{0}{}\u{0}{}",
-            text("ts"),
-            text("session"),
-            text("turn"),
-            text("event")
-        );
+        };
+        let turn = r.turn.as_deref().unwrap_or_default();
+        let key = format!("{}\u{0}{}\u{0}{turn}\u{0}{}", r.ts, r.session, r.event);
         let new_run = !self.runs.contains_key(&key);
         let seen = self.runs.entry(key).or_default();
         if new_run {
             self.days.entry(day).or_default().runs += 1;
         }
-        if stage == "layer1" {
-            for (name, outcome) in r
-                .get("detectors")
-                .and_then(Value::as_object)
-                .into_iter()
-                .flatten()
-            {
-                let c = self.detectors.entry(name.clone()).or_default();
-                match outcome.as_str() {
-                    Some("no-signal") => c.no_signal += 1,
-                    Some("bypass") => c.bypass += 1,
-                    Some("not-applicable") => c.not_applicable += 1,
+        if r.stage == Stage::Layer1 {
+            for (name, outcome) in r.detectors.0 {
+                let c = self.detectors.entry(name.into_owned()).or_default();
+                match &*outcome {
+                    "no-signal" => c.no_signal += 1,
+                    "bypass" => c.bypass += 1,
+                    "not-applicable" => c.not_applicable += 1,
                     _ => {}
                 }
             }
@@ -240,51 +204,38 @@ impl Summary {
         if !seen.redactions_counted {
             // Every record of a run repeats the run's redactions: count them once.
             seen.redactions_counted = true;
-            for (kind, n) in r
-                .get("redactions")
-                .and_then(Value::as_object)
-                .into_iter()
-                .flatten()
-            {
-                let n = n
-                    .as_u64()
-                    .and_then(|n| usize::try_from(n).ok())
-                    .unwrap_or(0);
-                *self.redactions.entry(kind.clone()).or_default() += n;
+            for (kind, n) in r.redactions.map(|p| p.0).unwrap_or_default() {
+                *self.redactions.entry(kind.into_owned()).or_default() += n;
             }
         }
         let c = self
             .detectors
-            .entry(text("detector").to_owned())
+            .entry(r.detector.unwrap_or_default().into_owned())
             .or_default();
-        if stage == "budget" {
+        if r.stage == Stage::Budget {
             c.budget += 1;
             return;
         }
-        let cached = r.get("cached").and_then(Value::as_bool) == Some(true);
-        if cached {
+        if r.cached {
             c.cached += 1;
-        } else if let Some(ms) = r.get("latency_ms").and_then(Value::as_u64) {
+        } else if let Some(ms) = r.latency_ms {
             self.latencies_ms.push(ms);
         }
-        match text("verdict") {
-            "violation" => {
+        match r.verdict {
+            Some(Verdict::Violation) => {
                 c.violation += 1;
-                if r.get("shadow").and_then(Value::as_bool) == Some(true) {
+                if r.shadow {
                     self.shadow_violations += 1;
                 } else {
                     self.days.entry(day).or_default().blocks += 1;
-                    let turn = (text("session").to_owned(), text("turn").to_owned());
+                    let turn = (r.session.into_owned(), turn.to_owned());
                     *self.turn_blocks.entry(turn).or_default() += 1;
                 }
             }
-            "fail" => {
+            Some(Verdict::Fail) => {
                 c.fail += 1;
-                let cause = r.get("fail_cause").and_then(Value::as_str);
-                *self
-                    .failures
-                    .entry(cause.unwrap_or("unknown").to_owned())
-                    .or_default() += 1;
+                let cause = r.fail_cause.unwrap_or(Cow::Borrowed("unknown"));
+                *self.failures.entry(cause.into_owned()).or_default() += 1;
             }
             _ => c.allow += 1,
         }
@@ -296,7 +247,7 @@ impl Summary {
 
     /// Detectors in the built-in order, then any others by name.
     fn detector_rows(&self) -> Vec<(&str, &Counts)> {
-        let mut rows: Vec<(&str, &Counts)> = detector::BUILTIN
+        let mut rows: Vec<(&str, &Counts)> = detectors::BUILTIN
             .iter()
             .filter_map(|d| self.detectors.get_key_value(d.name))
             .map(|(k, v)| (k.as_str(), v))
@@ -304,7 +255,7 @@ impl Summary {
         rows.extend(
             self.detectors
                 .iter()
-                .filter(|(k, _)| detector::find(k).is_none())
+                .filter(|(k, _)| detectors::find(k).is_none())
                 .map(|(k, v)| (k.as_str(), v)),
         );
         rows
@@ -515,230 +466,9 @@ fn listing(counts: &BTreeMap<String, usize>) -> String {
         .join(", ")
 }
 
-/// `1 file`, `3 files`.
-pub(crate) fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("{n} {what}")
-    } else {
-        format!("{n} {what}s")
-    }
-}
-
-/// `k / n` as a fraction rounded to 4 places, or null when `n` is 0.
-pub(crate) fn ratio(k: usize, n: usize) -> Value {
-    if n == 0 {
-        return Value::Null;
-    }
-    #[allow(clippy::cast_precision_loss)]
-    let r = k as f64 / n as f64;
-    json!((r * 10_000.0).round() / 10_000.0)
-}
-
-/// `k / n` as a percentage with one decimal, or `-` when `n` is 0.
-pub(crate) fn pct(k: usize, n: usize) -> String {
-    if n == 0 {
-        return "-".into();
-    }
-    #[allow(clippy::cast_precision_loss)]
-    let p = 100.0 * k as f64 / n as f64;
-    format!("{p:.1}%")
-}
-
-/// `text` on one line, its whitespace collapsed, cut to `max` characters.
-pub(crate) fn snippet(text: &str, max: usize) -> String {
-    let mut out = String::new();
-    for (i, word) in text.split_whitespace().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        out.push_str(word);
-        if out.chars().count() > max {
-            let cut: String = out.chars().take(max.saturating_sub(1)).collect();
-            return format!("{cut}…");
-        }
-    }
-    out
-}
-
-/// Pretty JSON and a final newline.
-pub(crate) fn pretty(v: &Value) -> String {
-    let mut s = serde_json::to_string_pretty(v).unwrap_or_default();
-    s.push('\n');
-    s
-}
-
-/// A bar of `value` against `max`, `width` cells wide, in eighths.
-pub(crate) fn bar(value: usize, max: usize, width: usize) -> String {
-    const EIGHTHS: [char; 8] = [' ', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
-    if max == 0 || value == 0 {
-        return String::new();
-    }
-    let eighths = (value * width * 8).div_ceil(max).max(1);
-    let mut s = "█".repeat(eighths / 8);
-    if eighths % 8 > 0 {
-        s.push(EIGHTHS[eighths % 8]);
-    }
-    s
-}
-
-/// Judge latency percentiles, in milliseconds (nearest rank).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Latency {
-    pub(crate) calls: usize,
-    pub(crate) p50: u64,
-    pub(crate) p95: u64,
-    pub(crate) max: u64,
-}
-
-impl Latency {
-    pub(crate) fn of(samples: &[u64]) -> Latency {
-        let mut v = samples.to_vec();
-        v.sort_unstable();
-        let rank = |p: usize| {
-            if v.is_empty() {
-                return 0;
-            }
-            let i = (p * v.len()).div_ceil(100).max(1) - 1;
-            v[i.min(v.len() - 1)]
-        };
-        Latency {
-            calls: v.len(),
-            p50: rank(50),
-            p95: rank(95),
-            max: v.last().copied().unwrap_or(0),
-        }
-    }
-
-    pub(crate) fn to_json(self) -> Value {
-        if self.calls == 0 {
-            return json!({"calls": 0});
-        }
-        json!({"calls": self.calls, "p50": self.p50, "p95": self.p95, "max": self.max})
-    }
-
-    /// `12 (latency p50 1.2 s, p95 3.4 s, max 5.6 s)` or `0`.
-    pub(crate) fn summary(self) -> String {
-        if self.calls == 0 {
-            return "0".into();
-        }
-        format!(
-            "{} (latency p50 {}, p95 {}, max {})",
-            self.calls,
-            millis(self.p50),
-            millis(self.p95),
-            millis(self.max)
-        )
-    }
-}
-
-/// `850 ms`, `4.1 s`.
-pub(crate) fn millis(ms: u64) -> String {
-    if ms < 1000 {
-        format!("{ms} ms")
-    } else {
-        #[allow(clippy::cast_precision_loss)]
-        let s = ms as f64 / 1000.0;
-        format!("{s:.1} s")
-    }
-}
-
-/// A table with aligned columns: the first (and any marked) left, the rest right.
-#[derive(Debug)]
-pub(crate) struct Table {
-    rows: Vec<Vec<String>>,
-    left: Vec<bool>,
-}
-
-impl Table {
-    pub(crate) fn new(header: &[&str]) -> Table {
-        let mut left = vec![false; header.len()];
-        if let Some(first) = left.first_mut() {
-            *first = true;
-        }
-        Table {
-            rows: vec![header.iter().map(|h| (*h).to_owned()).collect()],
-            left,
-        }
-    }
-
-    /// Aligns column `i` to the left.
-    pub(crate) fn left(&mut self, i: usize) {
-        if let Some(l) = self.left.get_mut(i) {
-            *l = true;
-        }
-    }
-
-    pub(crate) fn row(&mut self, cells: Vec<String>) {
-        self.rows.push(cells);
-    }
-
-    pub(crate) fn render(&self, s: &mut String) {
-        let cols = self.left.len();
-        let mut widths = vec![0; cols];
-        for row in &self.rows {
-            for (w, cell) in widths.iter_mut().zip(row) {
-                *w = (*w).max(cell.chars().count());
-            }
-        }
-        for row in &self.rows {
-            let mut line = String::new();
-            for (i, cell) in row.iter().enumerate().take(cols) {
-                if i > 0 {
-                    line.push_str("  ");
-                }
-                let pad = widths[i].saturating_sub(cell.chars().count());
-                if self.left[i] {
-                    line.push_str(cell);
-                    line.extend(std::iter::repeat_n(' ', pad));
-                } else {
-                    line.extend(std::iter::repeat_n(' ', pad));
-                    line.push_str(cell);
-                }
-            }
-            let _ = writeln!(s, "{}", line.trim_end());
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn latency_percentiles_by_nearest_rank() {
-        let l = Latency::of(&[500, 100, 400, 200, 300]);
-        assert_eq!((l.calls, l.p50, l.p95, l.max), (5, 300, 500, 500));
-        let l = Latency::of(&(1..=100).collect::<Vec<_>>());
-        assert_eq!((l.p50, l.p95, l.max), (50, 95, 100));
-        assert_eq!(Latency::of(&[]).calls, 0);
-        assert_eq!(Latency::of(&[]).summary(), "0");
-    }
-
-    #[test]
-    fn table_aligns() {
-        let mut t = Table::new(&["name", "n"]);
-        t.row(vec!["a".into(), "100".into()]);
-        t.row(vec!["longer".into(), "2".into()]);
-        let mut s = String::new();
-        t.render(&mut s);
-        assert_eq!(s, "name      n\na       100\nlonger    2\n");
-    }
-
-    #[test]
-    fn small_formats() {
-        assert_eq!(pct(1, 3), "33.3%");
-        assert_eq!(pct(0, 0), "-");
-        assert_eq!(ratio(1, 3), json!(0.3333));
-        assert_eq!(millis(850), "850 ms");
-        assert_eq!(millis(4130), "4.1 s");
-        assert_eq!(bar(0, 10, 8), "");
-        assert_eq!(bar(10, 10, 2), "██");
-        assert_eq!(bar(4, 16, 2), "▌");
-        assert_eq!(bar(1, 16, 2), "▏");
-        assert_eq!(plural(1, "file"), "1 file");
-        assert_eq!(snippet("a\n  b c", 10), "a b c");
-        assert_eq!(snippet("abcdef ghi", 5), "abcd…");
-    }
 
     #[test]
     fn since_takes_dates_and_days_back() {
@@ -748,7 +478,12 @@ mod tests {
         );
         let today = Local::now().date_naive();
         assert_eq!(parse_since("0d").unwrap(), today);
-        assert!(parse_since("last week").unwrap_err().contains("--since"));
+        assert!(
+            parse_since("last week")
+                .unwrap_err()
+                .to_string()
+                .contains("--since")
+        );
     }
 
     #[test]

@@ -1,15 +1,19 @@
 //! Raw flags and the config files become one validated [`Config`].
 //! Everything after this stage can trust its values.
 
+mod check;
+pub(crate) mod dirs;
 pub(crate) mod file;
+pub(crate) mod registry;
 
+use anyhow::anyhow;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::cli::{BackendKind, Format, HookArgs, HostKind};
-use crate::config::file::{Files, Registry};
+use crate::config::file::Files;
+use crate::config::registry::Registry;
 use crate::detectors::Detector;
-use crate::pipeline::event::Host;
 use crate::pipeline::judge::Backend;
 use crate::pipeline::judge::backend::{CLAUDE_MODEL, CODEX_MODEL};
 use crate::pipeline::judge::http::{ANTHROPIC_MODEL, ANTHROPIC_URL, Api, OPENAI_MODEL, OPENAI_URL};
@@ -31,7 +35,8 @@ pub(crate) struct Config {
     /// Judge and log, but never block.
     pub(crate) shadow: bool,
     pub(crate) format: Format,
-    pub(crate) host: Option<Host>,
+    /// The host named by `--host`; else the payload tells.
+    pub(crate) host: Option<HostKind>,
     pub(crate) log_dir: Option<PathBuf>,
     pub(crate) state_dir: Option<PathBuf>,
     /// Where verdicts are cached; `None` turns the cache off.
@@ -40,7 +45,7 @@ pub(crate) struct Config {
 
 impl Config {
     /// Validates `args` alone, with the built-in detectors and no config file.
-    pub(crate) fn from_args(args: &HookArgs) -> Result<Config, String> {
+    pub(crate) fn from_args(args: &HookArgs) -> anyhow::Result<Config> {
         Self::build(args, &Registry::builtin())
     }
 
@@ -48,7 +53,7 @@ impl Config {
     /// project's found from `cwd` up to its git root), then validates them
     /// with `args`: flags over the project file over the user file. The
     /// error is one line naming the file or flag, the key and the fix.
-    pub(crate) fn load(args: &HookArgs, cwd: Option<&Path>) -> Result<Config, String> {
+    pub(crate) fn load(args: &HookArgs, cwd: Option<&Path>) -> anyhow::Result<Config> {
         let files = Files::load(cwd)?;
         let registry = files.registry()?;
         let (args, _) = files.apply(args)?;
@@ -57,7 +62,7 @@ impl Config {
 
     /// Validates `args` (flags, with the files' values filled in) against
     /// `registry`; the error is one line naming the flag and the fix.
-    pub(crate) fn build(args: &HookArgs, registry: &Registry) -> Result<Config, String> {
+    pub(crate) fn build(args: &HookArgs, registry: &Registry) -> anyhow::Result<Config> {
         let detectors = resolve_detectors(&args.detectors, registry)?;
         let backend = match args.judge.backend.unwrap_or(BackendKind::Codex) {
             BackendKind::Codex => Backend::Codex {
@@ -116,22 +121,22 @@ impl Config {
                     .judge_command
                     .clone()
                     .filter(|c| !c.trim().is_empty())
-                    .ok_or("--backend command needs --judge-command 'CMD'")?,
+                    .ok_or_else(|| anyhow!("--backend command needs --judge-command 'CMD'"))?,
             },
         };
         if args.judge.judge_command.is_some() && !matches!(backend, Backend::Command { .. }) {
-            return Err("--judge-command goes with --backend command".into());
+            return Err(anyhow!("--judge-command goes with --backend command"));
         }
         let direct = matches!(backend, Backend::OpenAi(_) | Backend::Anthropic(_));
         if (args.judge.base_url.is_some() || args.judge.api_key_env.is_some()) && !direct {
-            return Err(
-                "--base-url and --api-key-env go with --backend openai or anthropic".into(),
-            );
+            return Err(anyhow!(
+                "--base-url and --api-key-env go with --backend openai or anthropic"
+            ));
         }
         let timeout = match args.judge.timeout {
             None => DEFAULT_TIMEOUT,
             Some(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Duration::from_secs_f64(s),
-            Some(s) => return Err(format!("--timeout {s}: give seconds between 0 and 3600")),
+            Some(s) => return Err(anyhow!("--timeout {s}: give seconds between 0 and 3600")),
         };
         Ok(Config {
             detectors,
@@ -142,17 +147,13 @@ impl Config {
             no_judge: args.no_judge,
             shadow: args.shadow,
             format: args.format,
-            host: args.host.map(|h| match h {
-                HostKind::Claude => Host::Claude,
-                HostKind::Codex => Host::Codex,
-                HostKind::Gemini => Host::Gemini,
-            }),
-            log_dir: args.log_dir.clone().or_else(crate::log::default_dir),
-            state_dir: crate::pipeline::budget::default_dir(),
+            host: args.host,
+            log_dir: args.log_dir.clone().or_else(dirs::log_dir),
+            state_dir: dirs::state_dir(),
             cache_dir: if args.no_cache {
                 None
             } else {
-                crate::pipeline::judge::cache::default_dir()
+                dirs::cache_dir()
             },
         })
     }
@@ -164,7 +165,7 @@ impl Config {
 fn resolve_detectors(
     names: &[String],
     registry: &Registry,
-) -> Result<Vec<&'static Detector>, String> {
+) -> anyhow::Result<Vec<&'static Detector>> {
     let names: Vec<&str> = names
         .iter()
         .map(|n| n.trim())
@@ -173,7 +174,7 @@ fn resolve_detectors(
     let all = names.is_empty() || names.contains(&"all");
     for name in names.iter().filter(|n| **n != "all") {
         if registry.find(name).is_none() {
-            return Err(format!(
+            return Err(anyhow!(
                 "unknown detector '{name}'{}: choose from {}, or all",
                 registry.hint(name),
                 registry.names().join(", ")
@@ -220,17 +221,24 @@ mod tests {
 
     #[test]
     fn errors_name_the_fix() {
-        let e = Config::from_args(&args(|a| a.detectors = vec!["comit".into()])).unwrap_err();
+        let e = Config::from_args(&args(|a| a.detectors = vec!["comit".into()]))
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("unknown detector 'comit'") && e.contains("scope-check"),
             "{e}"
         );
-        let e =
-            Config::from_args(&args(|a| a.judge.backend = Some(BackendKind::Command))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.backend = Some(BackendKind::Command)))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("--judge-command"), "{e}");
-        let e = Config::from_args(&args(|a| a.judge.timeout = Some(-1.0))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.timeout = Some(-1.0)))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("--timeout"), "{e}");
-        let e = Config::from_args(&args(|a| a.judge.judge_command = Some("x".into()))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.judge_command = Some("x".into())))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("--backend command"), "{e}");
     }
 }

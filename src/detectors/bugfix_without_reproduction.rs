@@ -13,7 +13,7 @@
 //! classes hold `ſ` and `K`), and it makes each build several times slower.
 //! Every signal must keep an anchor set of rare words (see `anchor::derive`).
 
-use super::{Detector, Field, Rule};
+use super::{Detector, Field, GateRole, Rule};
 
 pub(crate) const DETECTOR: Detector = Detector {
     name: "bugfix-without-reproduction",
@@ -59,25 +59,13 @@ retraction_or_quote is true when the guess-and-change wording is quoted (the use
         unless: &["retraction_or_quote"],
     },
     advice: "Reproduce the bug before changing code: run a failing test or command and show its output, or classify it (A/B/C) and, if it cannot be reproduced, say so and limit the change to what that allows, such as added logging. Then fix the cause the reproduction points to.",
+    gate: GateRole::Edit,
 };
 
 #[cfg(test)]
 mod tests {
     use super::DETECTOR;
-    use regex::Regex;
-
-    fn any_match(patterns: &[&str], text: &str) -> bool {
-        patterns
-            .iter()
-            .any(|p| Regex::new(p).expect("pattern compiles").is_match(text))
-    }
-
-    #[test]
-    fn every_pattern_compiles() {
-        for p in DETECTOR.signals.iter().chain(DETECTOR.bypasses) {
-            assert!(Regex::new(p).is_ok(), "bad pattern {p}");
-        }
-    }
+    use crate::detectors::testing::any_match;
 
     #[test]
     fn signals() {

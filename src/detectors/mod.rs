@@ -1,6 +1,8 @@
 //! The detectors: each is a value (patterns, judge prompt, fields, decision
-//! rule, advice), not a code path. Adding one touches one file and the list in
-//! [`BUILTIN`]; a user's own detectors from the config file take the same shape.
+//! rule, advice, role at the approval gate), not a code path. Adding one is
+//! one file here, one line in [`BUILTIN`] and one corpus file in
+//! `fixtures/corpus/`; a user's own detectors from the config file take the
+//! same shape.
 
 pub(crate) mod anchors;
 mod bugfix_without_reproduction;
@@ -26,6 +28,19 @@ pub(crate) struct Field {
     pub(crate) meaning: &'static str,
 }
 
+/// What a detector judges at the approval gate (PreToolUse), besides the
+/// agent's text at every Stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum GateRole {
+    /// Nothing: it judges at Stop only.
+    None,
+    /// Commands that change shared state (push, merge, deploy, release),
+    /// judged on the call itself.
+    SharedState,
+    /// Code edits, judged on the agent's text by its own Layer 1.
+    Edit,
+}
+
 /// A working rule the agent must keep, and how to check it.
 #[derive(Debug)]
 pub(crate) struct Detector {
@@ -43,6 +58,8 @@ pub(crate) struct Detector {
     pub(crate) rule: Rule,
     /// What the agent should do instead; part of the block feedback.
     pub(crate) advice: &'static str,
+    /// What it judges at the approval gate.
+    pub(crate) gate: GateRole,
 }
 
 /// The built-in detectors, in the order they are reported.
@@ -66,6 +83,19 @@ pub(crate) fn names() -> String {
         .map(|d| d.name)
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// What the detectors' own tests share.
+#[cfg(test)]
+pub(crate) mod testing {
+    use regex::Regex;
+
+    /// Whether any of `patterns` matches `text`.
+    pub(crate) fn any_match(patterns: &[&str], text: &str) -> bool {
+        patterns
+            .iter()
+            .any(|p| Regex::new(p).expect("pattern compiles").is_match(text))
+    }
 }
 
 #[cfg(test)]

@@ -19,6 +19,8 @@
 //! A log that cannot be written is reported and otherwise ignored: it never
 //! changes a verdict. The agent's text is never logged unredacted.
 
+pub(crate) mod record;
+
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::os::fd::AsRawFd;
@@ -26,7 +28,10 @@ use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+#[cfg(test)]
 use serde_json::Value;
+
+pub(crate) use record::{Pairs, Record, Stage, Verdict};
 
 /// The file name's prefix, kept from the design this tool follows.
 pub(crate) const PREFIX: &str = "stop-hook-llm-decisions-";
@@ -35,16 +40,6 @@ pub(crate) const PREFIX: &str = "stop-hook-llm-decisions-";
 const MAX_STRING: usize = 2048;
 /// How long a writer waits for the lock before it appends without it.
 const LOCK_WAIT: Duration = Duration::from_millis(500);
-
-/// `$HOOKJUDGE_LOG_DIR`, else `~/.claude/logs`.
-pub(crate) fn default_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("HOOKJUDGE_LOG_DIR").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d));
-    }
-    std::env::var_os("HOME")
-        .filter(|h| !h.is_empty())
-        .map(|h| PathBuf::from(h).join(".claude/logs"))
-}
 
 /// Today's log file in `dir`.
 pub(crate) fn file_for(dir: &Path, now: &chrono::DateTime<chrono::Local>) -> PathBuf {
@@ -128,6 +123,7 @@ impl Lines {
     }
 
     /// Adds `record` with its long strings clipped.
+    #[cfg(test)]
     pub(crate) fn push_value(&mut self, record: &Value) -> io::Result<()> {
         self.push(&clipped(record))
     }
@@ -185,7 +181,7 @@ pub(crate) fn append(dir: &Path, records: &[Value]) -> io::Result<()> {
 /// `s` cut to at most [`MAX_STRING`] bytes (on a char boundary, marked).
 pub(crate) fn clip(s: &str) -> std::borrow::Cow<'_, str> {
     if s.len() > MAX_STRING {
-        crate::pipeline::window::head(s, MAX_STRING).into()
+        crate::util::text::head(s, MAX_STRING).into()
     } else {
         s.into()
     }
@@ -213,6 +209,7 @@ fn not_regular(what: &str) -> io::Error {
 }
 
 /// `v` with every string longer than [`MAX_STRING`] cut on a char boundary.
+#[cfg(test)]
 fn clipped(v: &Value) -> Value {
     match v {
         Value::String(s) if s.len() > MAX_STRING => Value::String(clip(s).into_owned()),

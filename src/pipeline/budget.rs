@@ -15,20 +15,6 @@ use crate::pipeline::event::Event;
 /// Files untouched for this long belong to finished sessions.
 const STALE: Duration = Duration::from_secs(7 * 24 * 3600);
 
-/// Where the counters live: `$HOOKJUDGE_STATE_DIR`, else
-/// `$XDG_STATE_HOME/hookjudge`, else `~/.local/state/hookjudge`.
-pub(crate) fn default_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("HOOKJUDGE_STATE_DIR").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d));
-    }
-    if let Some(d) = std::env::var_os("XDG_STATE_HOME").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d).join("hookjudge"));
-    }
-    std::env::var_os("HOME")
-        .filter(|h| !h.is_empty())
-        .map(|h| PathBuf::from(h).join(".local/state/hookjudge"))
-}
-
 /// How many times `detector` has blocked in this turn so far; 0 when the
 /// count cannot be read.
 pub(crate) fn blocks_so_far(dir: &Path, event: &Event, detector: &str) -> u32 {

@@ -5,6 +5,7 @@
 use crate::pipeline::layer1::Set;
 use serde_json::Value;
 
+use crate::detectors::GateRole;
 use crate::pipeline::event::Event;
 use crate::pipeline::layer1::Outcome;
 
@@ -121,20 +122,18 @@ pub(crate) fn describe(event: &Event) -> Option<Call> {
 }
 
 /// Layer 1 for `detector` at this call: `None` when it does not judge such
-/// calls. Shared-state commands go to `commit`, judged on the call itself;
-/// edits go to `bugfix-without-reproduction`, judged on the agent's text.
+/// calls (its [`GateRole`]). Shared-state commands are judged on the call
+/// itself; edits on the agent's text.
 pub(crate) fn layer1(
     call: &Call,
     detector: &'static crate::detectors::Detector,
     text: &str,
 ) -> Option<Outcome> {
-    match (&call.target, detector.name) {
-        (Target::SharedState { signals }, "commit") => Some(Outcome::Escalate {
+    match (&call.target, detector.gate) {
+        (Target::SharedState { signals }, GateRole::SharedState) => Some(Outcome::Escalate {
             signals: signals.clone(),
         }),
-        (Target::Edit, "bugfix-without-reproduction") => {
-            Some(crate::pipeline::layer1::scan(detector, text))
-        }
+        (Target::Edit, GateRole::Edit) => Some(crate::pipeline::layer1::scan(detector, text)),
         _ => None,
     }
 }
@@ -215,7 +214,7 @@ fn summarize_edit(input: &Value) -> String {
 }
 
 fn cap(s: &str) -> String {
-    crate::pipeline::window::head(s, SHOWN_CAP)
+    crate::util::text::head(s, SHOWN_CAP)
 }
 
 #[cfg(test)]

@@ -97,6 +97,21 @@ fn to_text(config: &Config, run: &Run) -> String {
             .collect();
         let _ = writeln!(s, "redacted:   {}", list.join(", "));
     }
+    if let Some(prompt) = &run.prompt {
+        let sent = if run.decisions.iter().any(|d| d.judgment.is_some()) {
+            "sent"
+        } else {
+            "that would be sent"
+        };
+        let _ = writeln!(
+            s,
+            "prompt {sent} to {} (one call for every escalated detector):",
+            config.backend.name()
+        );
+        for line in prompt.lines() {
+            let _ = writeln!(s, "  {line}");
+        }
+    }
     let (word, code) = would(run);
     let _ = writeln!(s, "verdict:    {word} (a real run would exit {code})");
     if let Verdict::Violation { feedback } = &run.verdict {
@@ -132,12 +147,9 @@ fn decision_text(s: &mut String, config: &Config, d: &Decision, width: usize) {
         Stage::NotJudged => {
             let _ = writeln!(
                 s,
-                "    prompt that would be sent to {}:",
+                "    escalated: in the prompt below, not sent to {}",
                 config.backend.name()
             );
-            for line in d.prompt.as_deref().unwrap_or_default().lines() {
-                let _ = writeln!(s, "      {line}");
-            }
         }
         _ => {}
     }
@@ -200,7 +212,6 @@ fn to_json(config: &Config, run: &Run) -> Value {
                 "stage": d.stage.name(),
                 "signals": d.layer1.signals(),
                 "bypasses": d.layer1.bypasses(),
-                "prompt": d.prompt,
                 "judge": judge,
             })
         })
@@ -219,6 +230,7 @@ fn to_json(config: &Config, run: &Run) -> Value {
         "notes": run.notes,
         "backend": config.backend.name(),
         "detectors": detectors,
+        "prompt": run.prompt,
         "redactions": counts_json(&run.redactions),
         "verdict": word,
         "exit_code": code,

@@ -126,11 +126,10 @@ fn live_sends_one_canary_through_the_backend() {
     let seen = t.path().join("canary.txt");
     let config = t.path().join("config/hookjudge/config.json");
     fs::create_dir_all(config.parent().unwrap()).unwrap();
-    let answer = COMMIT_VIOLATION.replace('"', "\\\"");
     fs::write(
         &config,
         json!({"backend": "command",
-               "judge_command": format!("/bin/cat > '{}'; echo \"{answer}\"", seen.display())})
+               "judge_command": format!("/bin/cat > '{}'; {}", seen.display(), commit_echo("", COMMIT_VIOLATION, ""))})
         .to_string(),
     )
     .unwrap();

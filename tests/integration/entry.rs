@@ -1,6 +1,5 @@
-//! The process around the pipeline: hookjudge enters through C's `main`
-//! (src/main.rs), so what std would set up before a Rust `main` and a hook
-//! relies on is checked here.
+//! The process around the pipeline: what a hook relies on from the process
+//! set-up (stdio left closed by the host, a reader gone, the arguments).
 
 use std::fs;
 use std::io::Write;
@@ -79,7 +78,7 @@ fn a_reader_gone_from_stdout_is_not_a_crash() {
     assert_eq!(status.code(), Some(0), "{status:?}");
 }
 
-/// Arguments reach the program without std's `main` to collect them.
+/// Arguments reach the program.
 #[test]
 fn arguments_are_read() {
     Test::new()

@@ -243,14 +243,12 @@ fn codex_stop_payload() {
         .run();
 }
 
-/// The executable is linked at a fixed address on Linux (see build.rs), so
-/// the loader has no pointers to patch at every turn end.
+/// The release build is a position-independent executable, as packagers
+/// expect and as address randomisation needs for a process that reads
+/// hostile text: nothing in the build may opt out of it.
 #[cfg(target_os = "linux")]
 #[test]
-fn the_linux_binary_is_position_dependent() {
-    if std::env::var_os("HOOKJUDGE_PIE").is_some() {
-        return; // built as a PIE on purpose
-    }
+fn the_linux_binary_is_position_independent() {
     let elf = std::fs::read(env!("CARGO_BIN_EXE_hookjudge")).unwrap();
     assert_eq!(&elf[..4], b"\x7fELF");
     let bytes = [elf[16], elf[17]];
@@ -260,72 +258,39 @@ fn the_linux_binary_is_position_dependent() {
     } else {
         u16::from_le_bytes(bytes)
     };
-    assert_eq!(kind, 2, "ET_EXEC (2) expected, found {kind} (3 is a PIE)");
+    assert_eq!(
+        kind, 3,
+        "ET_DYN (3, a PIE) expected, found {kind} (2 is fixed-address)"
+    );
 }
 
-/// `layout/hot.ld` goes to every user's linker (build.rs): it must stay a
-/// script that only adds a section of function sections before `.text` and
-/// one of read-only data before the exception tables, as `bench/hot_text.py`
-/// writes it, and not be empty.
 #[test]
-fn the_layout_script_only_places_code_and_read_only_data() {
-    let script =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/layout/hot.ld")).unwrap();
-    let body: Vec<&str> = script
-        .lines()
-        .skip_while(|l| !l.starts_with("SECTIONS {"))
-        .filter(|l| !l.is_empty())
+fn three_escalated_detectors_start_one_judge_process() {
+    let t = Test::new();
+    let calls = t.path().join("calls.txt");
+    let text = "Fixed! The login works now. I'll commit and push it to main now. \
+                The PDF export can move to the backlog as a follow-up ticket.";
+    let judge = format!(
+        "echo $$ >> '{}'; {}",
+        calls.display(),
+        judge_answering(PROPOSAL_VIOLATION)
+    );
+    let done = t
+        .args(["--detector", "commit,scope-change,shallow-bugfix"])
+        .judge_command(&judge)
+        .event(&stop(text))
+        .status(2)
+        .stderr_contains("[commit]")
+        .stderr_contains("[scope-change]")
+        .stderr_contains("[shallow-bugfix]")
+        .run();
+    let escalated: Vec<String> = done
+        .log()
+        .iter()
+        .filter(|r| r["stage"] == "judged")
+        .map(|r| r["detector"].as_str().unwrap_or_default().to_owned())
         .collect();
-    // Two blocks, each one output section put before its kind's own: code
-    // from function sections, read-only data from read-only data sections.
-    let blocks: Vec<&[&str]> = body
-        .split_inclusive(|l| l.starts_with("} INSERT"))
-        .collect();
-    assert_eq!(blocks.len(), 2, "{body:?}");
-    for (block, kind, prefixes, least) in [
-        (
-            blocks[0],
-            "text",
-            &[".text.unlikely.", ".text.startup.", ".text."][..],
-            50,
-        ),
-        (
-            blocks[1],
-            "rodata",
-            &[".rodata..Lswitch.table.", ".rodata."][..],
-            10,
-        ),
-    ] {
-        assert_eq!(block[..2], ["SECTIONS {", &format!("  .{kind}.nohit : {{")]);
-        let before = if kind == "text" {
-            ".text"
-        } else {
-            ".gcc_except_table"
-        };
-        assert_eq!(
-            block[block.len() - 2..],
-            ["  }", &format!("}} INSERT BEFORE {before};")]
-        );
-        let lines = &block[2..block.len() - 2];
-        assert!(lines.len() >= least, "only {} {kind} lines", lines.len());
-        for line in lines {
-            let inner = line
-                .strip_prefix("    *(")
-                .and_then(|l| l.strip_suffix(')'))
-                .unwrap_or_else(|| panic!("not an input section line: {line}"));
-            for section in inner.split(' ') {
-                let name = prefixes
-                    .iter()
-                    .find_map(|p| section.strip_prefix(p))
-                    .unwrap_or_else(|| panic!("not a {kind} section: {section}"));
-                assert!(
-                    !name.is_empty()
-                        && name
-                            .chars()
-                            .all(|c| c.is_ascii_alphanumeric() || "_$.*".contains(c)),
-                    "{section}"
-                );
-            }
-        }
-    }
+    assert_eq!(escalated.len(), 3, "{escalated:?}");
+    let started = std::fs::read_to_string(&calls).unwrap();
+    assert_eq!(started.lines().count(), 1, "judge processes: {started}");
 }

@@ -7,12 +7,9 @@ use std::fs;
 use std::os::unix::fs::DirBuilderExt;
 use std::path::PathBuf;
 use std::process::Command;
-use std::time::Duration;
 
-use serde_json::Value;
-
-use super::Failure;
 use super::child;
+use super::{Failure, Request};
 
 /// The default model of each CLI backend.
 pub(crate) const CODEX_MODEL: &str = "gpt-5.3-codex-spark";
@@ -61,12 +58,13 @@ impl Backend {
     }
 
     /// Asks the judge; the answer is its final message, unparsed.
-    pub(crate) fn ask(
-        &self,
-        prompt: &str,
-        schema: &Value,
-        timeout: Duration,
-    ) -> Result<Raw, Failure> {
+    pub(crate) fn ask(&self, request: &Request<'_>) -> Result<Raw, Failure> {
+        let Request {
+            prompt,
+            schema,
+            timeout,
+            ..
+        } = *request;
         match self {
             Backend::OpenAi(api) => return super::http::ask_openai(api, prompt, schema, timeout),
             Backend::Anthropic(api) => {
@@ -120,7 +118,10 @@ impl Backend {
             }
             Backend::Command { command } => {
                 let mut cmd = Command::new("sh");
-                cmd.arg("-c").arg(command).current_dir(&scratch.path);
+                cmd.arg("-c")
+                    .arg(command)
+                    .env("HOOKJUDGE_NONCE", request.nonce)
+                    .current_dir(&scratch.path);
                 let out = child::run(cmd, prompt.as_bytes(), timeout)?;
                 Ok(raw(String::from_utf8_lossy(&out.stdout).into_owned(), &out))
             }

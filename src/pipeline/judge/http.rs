@@ -332,7 +332,7 @@ fn api_message(body: &str) -> Option<String> {
     .into_iter()
     .find_map(Value::as_str)?;
     let m = m.split_whitespace().collect::<Vec<_>>().join(" ");
-    (!m.is_empty()).then(|| crate::pipeline::window::head(&m, MAX_MESSAGE))
+    (!m.is_empty()).then(|| crate::util::text::head(&m, MAX_MESSAGE))
 }
 
 /// Which of `optional` a refusal names, by its `param` field or its message.

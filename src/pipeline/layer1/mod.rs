@@ -382,7 +382,7 @@ const WEAK: usize = 2;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::detectors::{Field, Rule};
+    use crate::detectors::{Field, GateRole, Rule};
 
     static D: Detector = Detector {
         name: "t",
@@ -399,6 +399,7 @@ mod tests {
             unless: &[],
         },
         advice: "",
+        gate: GateRole::None,
     };
 
     #[test]
@@ -463,6 +464,7 @@ mod tests {
                 unless: &[],
             },
             advice: "",
+            gate: GateRole::None,
         };
         let all: Vec<&'static Detector> =
             vec![&D, detector::BUILTIN[0], &CHANGED, detector::BUILTIN[3]];
@@ -594,7 +596,11 @@ mod tests {
             "ＣＯＭＭＩＴ".to_owned(),
             String::new(),
         ];
-        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        for entry in std::fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
+        {
             let body = std::fs::read_to_string(entry.path()).unwrap();
             for line in body.lines().filter(|l| !l.trim().is_empty()) {
                 let case: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -633,7 +639,11 @@ mod tests {
             .map(|d| regex::RegexSet::new(d.signals).unwrap())
             .collect();
         let mut texts = vec!["puſh it now".to_owned(), "ＣＯＭＭＩＴ".to_owned()];
-        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        for entry in std::fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
+        {
             let body = std::fs::read_to_string(entry.path()).unwrap();
             for line in body.lines().filter(|l| !l.trim().is_empty()) {
                 let case: serde_json::Value = serde_json::from_str(line).unwrap();

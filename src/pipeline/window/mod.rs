@@ -22,6 +22,7 @@ use serde_json::Value;
 use crate::pipeline::event::{Event, Kind};
 use crate::pipeline::window::mapped::Map;
 use crate::util::scan::{Needle, rfind_byte};
+use crate::util::text::head;
 
 /// The most of the agent's text that is judged: its last 4,000 bytes.
 pub(crate) const MAX_TEXT: usize = 4000;
@@ -475,18 +476,6 @@ fn compact(v: &Value) -> String {
         Value::String(s) => s.clone(),
         other => other.to_string(),
     }
-}
-
-/// The first `max` bytes of `s`, on a character boundary, marked when cut.
-pub(crate) fn head(s: &str, max: usize) -> String {
-    if s.len() <= max {
-        return s.to_owned();
-    }
-    let mut end = max;
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!("{} …", &s[..end])
 }
 
 /// The last `max` bytes of `s`, starting on a character boundary.
