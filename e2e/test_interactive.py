@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from harness import JUDGE_MODEL, World, judge_prompt
+from harness import JUDGE_MODEL, World, judge_prompt, sealed
 from terminal import Terminal, claude_busy, claude_ready
 
 PROMPT_1 = "Please finish the parser refactor."
@@ -61,8 +61,8 @@ def _setup(world: World) -> None:
     world.fake.set_script([
         # The judge objects to the first reply only; everything else is allowed.
         {"label": "judge-violation", "model": JUDGE_MODEL, "match": REPLY_1, "times": 1,
-         "reply": {"json": VIOLATION}},
-        {"label": "judge-allow", "model": JUDGE_MODEL, "reply": {"json": ALLOW}},
+         "reply": {"json": sealed(VIOLATION)}},
+        {"label": "judge-allow", "model": JUDGE_MODEL, "reply": {"json": sealed(ALLOW)}},
         {"label": "agent-feedback", "path": messages, "match_last": "Stop hook feedback",
          "times": 1, "reply": {"tool_use": {"name": "Bash", "input": {
              "command": BACKGROUND, "description": "Run the tests",

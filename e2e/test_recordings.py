@@ -4,9 +4,13 @@ fixtures/hosts/<host>-<version>/interactive/ holds, for each Stop the host
 fired, its input and the transcript as the hook found it then (see
 fixtures/hosts/README.md). Each Stop goes through hookjudge in order, as the
 host ran it: one transcript path that grows, one state folder, a judge that
-always allows. The decision log must show each Stop judging its own reply
-(when the host made it readable at all: some versions write it late and send
-no `last_assistant_message`) and never a text judged at an earlier Stop.
+always allows. From the decision log's digest of each judged text:
+
+- every Stop judges its own reply whenever the host made it readable (some
+  versions write the transcript late and send no `last_assistant_message`);
+- a Stop judges nothing but replies of the session, whole, in order;
+- no reply is judged at two Stops. A reply the host made readable only after
+  its own Stop may be judged at the next one.
 """
 
 from __future__ import annotations
@@ -67,16 +71,18 @@ def test_each_recorded_stop_judges_its_own_reply_once(recording: Path, tmp_path:
 
     transcript = tmp_path / "transcript.jsonl"
     logs, state = tmp_path / "logs", tmp_path / "state"
-    judge = "cat >/dev/null; printf '%s' " + shlex.quote(json.dumps(ALLOW))
-    expected = []
+    # The answer echoes the nonce hookjudge gives a command judge.
+    answer = json.dumps({"nonce": "@", "commit": ALLOW}).replace('"@"', '"%s"')
+    judge = f'cat >/dev/null; printf {shlex.quote(answer)} "$HOOKJUDGE_NONCE"'
+
+    readable = []
     for stop, reply in zip(stops, replies):
         event = json.loads(stop.read_text())
         snapshot = stop.with_name(stop.stem + ".transcript.jsonl")
         transcript.write_bytes(snapshot.read_bytes() if snapshot.exists() else b"")
         event["transcript_path"] = str(transcript)
-        readable = reply == event.get("last_assistant_message") or (
-            reply in assistant_texts(transcript))
-        expected.append(reply if readable else "")
+        readable.append(reply == event.get("last_assistant_message")
+                        or reply in assistant_texts(transcript))
         done = subprocess.run(
             [str(hookjudge), "--detector", "commit", "--backend", "command",
              "--judge-command", judge, "--log-dir", str(logs)],
@@ -91,8 +97,21 @@ def test_each_recorded_stop_judges_its_own_reply_once(recording: Path, tmp_path:
     windows = [r.get("window") for r in records]
     assert all(isinstance(w, dict) for w in windows), (
         "the decision log does not say what was judged (no `window` record)", records)
-    for stop, w, text in zip(stops, windows, expected):
-        assert w["sha256"] == digest(text) and w["bytes"] == len(text.encode()), (
-            f"{stop.name}: judged other text than its own reply", w, text)
-    judged = [w["sha256"] for w in windows if w["bytes"]]
-    assert len(set(judged)) == len(judged), windows
+    # What each digest stands for: a run of consecutive replies, as the
+    # window joins its texts.
+    runs = {digest(""): ()}
+    for i in range(len(replies)):
+        for j in range(i + 1, len(replies) + 1):
+            runs[digest("\n\n".join(replies[i:j]))] = tuple(range(i, j))
+    judged_at: dict[int, int] = {}
+    for n, (stop, w) in enumerate(zip(stops, windows)):
+        assert w["sha256"] in runs, (
+            f"{stop.name}: judged a text that is not a run of the session's replies", w)
+        which = runs[w["sha256"]]
+        assert all(i <= n for i in which), (f"{stop.name}: judged a later reply", w)
+        if readable[n]:
+            assert n in which, (f"{stop.name}: its own reply was readable but not judged", w)
+        for i in which:
+            assert i not in judged_at, (
+                f"{stop.name}: judged again reply {i + 1}, judged at Stop {judged_at[i] + 1}", w)
+            judged_at[i] = n
