@@ -6,19 +6,8 @@ use serde_json::{Value, json};
 
 use crate::test::*;
 
-/// `hookjudge replay` over the transcripts captured with `claude -p` and
-/// `codex exec`, then `args`.
-fn replay_captured<const N: usize>(args: [&str; N]) -> Test {
-    let files = [
-        "claude-code-2.1.328/subagent-transcript.jsonl",
-        "claude-code-2.1.328/transcript-at-stop-continued.jsonl",
-        "claude-code-2.1.328/transcript-task-notification.jsonl",
-        "codex-0.169.0/rollout-at-stop-continued.jsonl",
-    ];
-    let t = files.iter().fold(Test::new().arg("replay"), |t, f| {
-        t.arg(fixture(&format!("hosts/{f}")).to_str().unwrap())
-    });
-    t.args(args)
+fn hosts() -> String {
+    fixture("hosts").to_str().unwrap().to_owned()
 }
 
 /// `hookjudge replay` over the transcripts captured with `claude -p` and
