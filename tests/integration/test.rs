@@ -84,9 +84,12 @@ impl Test {
     /// about, under the call's nonce.
     pub fn judge(self, answer: &str) -> Self {
         let dir = self.path().display().to_string();
+        // Each judge reads the prompt it got: several may run at once
+        // (replay, eval), and prompt.txt keeps whichever wrote last.
         let cmd = format!(
-            "cat > '{dir}/prompt.txt'; echo \"$STOP_HOOK_LLM_JUDGE_ACTIVE\" > '{dir}/guard.txt'; {}",
-            answer_with("{dir}/prompt.txt", answer).replace("{dir}", &dir)
+            "p=$(mktemp); cat > \"$p\"; cp \"$p\" '{dir}/prompt.txt'; \
+             echo \"$STOP_HOOK_LLM_JUDGE_ACTIVE\" > '{dir}/guard.txt'; {}; rm -f \"$p\"",
+            answer_with("$p", answer).replace("'$p'", "\"$p\"")
         );
         self.judge_command(&cmd)
     }
