@@ -26,6 +26,7 @@ from harness import (
     judge_prompt,
     judge_schema,
     last_user_text,
+    sealed,
 )
 
 PROMPT = "Please finish the parser refactor."
@@ -44,11 +45,6 @@ ALLOW = {"new_proposal": True, "verification_reported": True, "direction_query":
 
 COMMIT_FIELDS = ["new_proposal", "verification_reported", "direction_query",
                  "future_step_description", "reason"]
-
-
-def sealed(answer: dict, detector: str = "commit") -> dict:
-    """`answer` as `detector`'s part of a judge's answer, under the call's nonce."""
-    return {"nonce": "@NONCE@", detector: answer}
 
 
 def judge_rules(model: str, *answers: dict) -> list[dict]:

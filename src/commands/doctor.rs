@@ -119,6 +119,7 @@ pub(crate) fn doctor(args: &DoctorArgs) -> HostOutput {
         ("cache folder", &config.cache_dir),
     ] {
         folder(&mut r, what, dir.as_deref());
+        private_folder(&mut r, what, dir.as_deref());
     }
     if args.live {
         live(&mut r, &config);
@@ -495,6 +496,15 @@ fn folder(r: &mut Report, what: &str, dir: Option<&Path>) {
                 display(existing)
             ));
         }
+    }
+}
+
+/// Whether `dir` is private: hookjudge refuses a folder others can write
+/// in, and a readable one shows others the log.
+fn private_folder(r: &mut Report, what: &str, dir: Option<&Path>) {
+    if let Some((problem, fix)) = dir.and_then(crate::util::private::folder_problem) {
+        r.add(Status::Warn, what, problem);
+        r.fix(fix);
     }
 }
 

@@ -19,3 +19,4 @@ mod stats;
 mod stop;
 mod test;
 mod transcript;
+mod trust;

@@ -8,7 +8,7 @@
 //! each keeps its own. Hook mode reads it (so does a dry run) and writes it
 //! after the verdict; `replay` keeps the same point in memory.
 
-use std::fs::{self, OpenOptions};
+use std::fs;
 use std::io::{self, Read};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
@@ -16,7 +16,7 @@ use std::time::{Duration, SystemTime};
 
 use sha2::{Digest, Sha256};
 
-use crate::log;
+use crate::util::private;
 
 /// Files untouched for this long belong to finished sessions.
 const STALE: Duration = Duration::from_secs(7 * 24 * 3600);
@@ -26,8 +26,7 @@ const STALE: Duration = Duration::from_secs(7 * 24 * 3600);
 pub(crate) fn floor(dir: &Path, session: &str, transcript: &Path, detectors: &[&str]) -> u64 {
     let path = file(dir, session, transcript, detectors);
     let mut content = String::new();
-    let read = log::open_regular(OpenOptions::new().read(true), &path, "the last Stop's mark")
-        .and_then(|mut f| f.read_to_string(&mut content));
+    let read = private::open_read(&path).and_then(|mut f| f.read_to_string(&mut content));
     match read {
         Ok(_) => content
             .lines()
@@ -49,14 +48,12 @@ pub(crate) fn remember(
     let path = file(dir, session, transcript, detectors);
     if !path.exists() {
         // A new session: a good time to forget those long over.
-        fs::create_dir_all(dir)?;
+        private::create_dir(dir)?;
         prune(dir);
     }
-    let f = log::open_regular(
-        OpenOptions::new().write(true).create(true),
-        &path,
-        "the last Stop's mark",
-    )?;
+    // Never through a link planted at the name: written in place, it would
+    // overwrite the start of the file the link names.
+    let f = private::open_write(&path)?;
     // Written over in place, always as wide: truncating a file and writing
     // it again makes ext4 flush it to disk at close, which is slow.
     f.write_all_at(format!("{end:020}\n").as_bytes(), 0)
@@ -123,5 +120,21 @@ mod tests {
         let path = file(dir.path(), "s", t, &[]);
         fs::write(&path, "not a number").unwrap();
         assert_eq!(floor(dir.path(), "s", t, &[]), 0);
+    }
+
+    #[test]
+    fn a_link_at_the_marks_name_is_never_written_through() {
+        // regression: written in place through a planted link, the mark
+        // overwrote the start of the file the link named.
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("bashrc");
+        fs::write(&victim, "export EDITOR=vi\n").unwrap();
+        let state = dir.path().join("state");
+        private::create_dir(&state).unwrap();
+        let t = Path::new("/tmp/t.jsonl");
+        std::os::unix::fs::symlink(&victim, file(&state, "s", t, &[])).unwrap();
+        assert!(remember(&state, "s", t, &[], 5).is_err());
+        assert_eq!(floor(&state, "s", t, &[]), 0);
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "export EDITOR=vi\n");
     }
 }
