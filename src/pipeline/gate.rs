@@ -274,10 +274,16 @@ pub(crate) fn shared_state_signals(command: &str) -> Vec<&'static str> {
 }
 
 /// A command line too long or too deep to read: judged whole, its quotes
-/// made spaces so that a quoted word still reads as one.
+/// and operators made spaces so that a quoted word still reads as one and a
+/// command ends where `;`, `)` or `|` ends it.
 fn unparsed(line: &str) -> Judged {
     Judged {
-        text: line.replace(['\'', '"', '\\', '`'], " "),
+        text: line.replace(
+            [
+                '\'', '"', '\\', '`', '$', '(', ')', '{', '}', ';', '|', '&', '<', '>',
+            ],
+            " ",
+        ),
         read_only: false,
     }
 }
@@ -285,7 +291,10 @@ fn unparsed(line: &str) -> Judged {
 /// Every simple command of `line`, and of the command lines it hands to a
 /// shell (`sh -c`, `eval`), onto `out`.
 fn judged_commands(line: &str, nesting: usize, out: &mut Vec<Judged>) {
-    let simple = command_line::simple_commands(line);
+    let (simple, too_deep) = command_line::parse(line);
+    if too_deep {
+        out.push(unparsed(line));
+    }
     // A pipeline into a shell that reads stdin runs what the others print:
     // nothing in it is excused.
     let fed: Vec<usize> = simple
@@ -686,6 +695,21 @@ mod tests {
             deep = format!("sh -c {}", crate::util::shell::shell_quote(&deep));
         }
         assert!(!shared_state_signals(&deep).is_empty());
+    }
+
+    #[test]
+    fn substitutions_nested_past_the_parsers_bound_are_judged_whole() {
+        // regression: past the parser's depth bound the inside of `$(…)` and
+        // backticks was dropped, and the gate said nothing about the push.
+        for depth in [17, 100] {
+            let nested = format!("{}git push{}", "$(".repeat(depth), ")".repeat(depth));
+            assert!(!shared_state_signals(&nested).is_empty(), "{depth}");
+            let ticks = format!("echo {}git push", "$(echo `".repeat(depth));
+            assert!(!shared_state_signals(&ticks).is_empty(), "{depth}");
+        }
+        // Judged whole, a command still ends at an operator.
+        let padded = format!("{}(git push); true", " ".repeat(MAX_PARSED));
+        assert!(!shared_state_signals(&padded).is_empty());
     }
 
     /// The prefilter may only skip what cannot match: each pattern's anchors

@@ -334,13 +334,20 @@ fn merge_counts(parts: &[&redact::Redacted]) -> Vec<(&'static str, usize)> {
 /// effects only here, and never in a dry run.
 pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
     // A shadow run blocks nothing, so it spends no loop budget.
-    if let (Verdict::Violation { .. }, Some(dir), false, false) = (
-        &run.verdict,
-        &config.state_dir,
-        run.event.kind.is_gate(),
-        config.shadow,
-    ) {
-        record_blocks(dir, run);
+    if let (Verdict::Violation { .. }, false, false) =
+        (&run.verdict, run.event.kind.is_gate(), config.shadow)
+    {
+        let kept = config
+            .state_dir
+            .as_deref()
+            .is_some_and(|dir| record_blocks(dir, run));
+        // An uncounted block reads as none at the next Stop and would come
+        // back without end: past the turn's first stop, let it through.
+        if !kept && run.event.stop_hook_active {
+            run.notes
+                .push("cannot keep the loop budget; letting this stop through".into());
+            run.verdict = Verdict::Allow;
+        }
     }
     if let (Some(dir), Some(end), false) = (
         &config.state_dir,
@@ -380,16 +387,20 @@ pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
 
 #[cold]
 #[inline(never)]
-fn record_blocks(dir: &std::path::Path, run: &mut Run) {
+/// Counts this run's blocks; false when one could not be recorded.
+fn record_blocks(dir: &std::path::Path, run: &mut Run) -> bool {
+    let mut kept = true;
     for d in &run.decisions {
         let blocked = matches!(d.judgment.as_ref().map(|j| &j.result), Some(Ok(a)) if a.violation);
         if blocked {
             if let Err(e) = budget::record_block(dir, &run.event, d.detector.name) {
+                kept = false;
                 run.notes
                     .push(format!("cannot record the block in {}: {e}", dir.display()));
             }
         }
     }
+    kept
 }
 
 /// Logs the run: a record for each detector that reached Layer 2 or its

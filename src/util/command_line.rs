@@ -7,8 +7,9 @@
 //! value, and `$(echo …)` or `$(printf …)` its words; anything else stays as
 //! written. Pure, and never fails: unbalanced input ends where it ends.
 
-/// How deep substitutions and subshells may nest before the rest is read
-/// as plain words (a bound on the work, not a limit `sh` has).
+/// How deep substitutions and subshells may nest: a deeper subshell is read
+/// as plain words, a deeper substitution is skipped and reported (a bound on
+/// the work, not a limit `sh` has).
 const MAX_DEPTH: usize = 16;
 /// How many assignments are remembered: each substitution copies them.
 const MAX_VARS: usize = 64;
@@ -21,9 +22,17 @@ pub(crate) struct Simple {
     pub(crate) pipeline: usize,
 }
 
-/// The simple commands of `line`, in the order they appear (a
-/// substitution's commands before the command that uses them).
+/// [`parse`]'s commands alone.
+#[cfg(test)]
 pub(crate) fn simple_commands(line: &str) -> Vec<Simple> {
+    parse(line).0
+}
+
+/// The simple commands of `line`, in the order they appear (a
+/// substitution's commands before the command that uses them), and whether
+/// substitutions nested past [`MAX_DEPTH`] were left unread: their commands
+/// are then missing from the list.
+pub(crate) fn parse(line: &str) -> (Vec<Simple>, bool) {
     let chars: Vec<char> = line.chars().collect();
     let mut p = Parser {
         chars: &chars,
@@ -31,9 +40,10 @@ pub(crate) fn simple_commands(line: &str) -> Vec<Simple> {
         out: Vec::new(),
         pipelines: 0,
         vars: Vec::new(),
+        too_deep: false,
     };
     p.list(None, 0);
-    p.out
+    (p.out, p.too_deep)
 }
 
 struct Parser<'a> {
@@ -43,6 +53,8 @@ struct Parser<'a> {
     pipelines: usize,
     /// Variables assigned so far on the line, newest last.
     vars: Vec<(String, String)>,
+    /// A substitution past [`MAX_DEPTH`] was skipped.
+    too_deep: bool,
 }
 
 /// A here-document waiting for the end of its line: its delimiter, whether
@@ -448,6 +460,7 @@ impl Parser<'_> {
             }
         }
         if depth >= MAX_DEPTH {
+            self.too_deep = true;
             return inner;
         }
         let chars: Vec<char> = inner.chars().collect();
@@ -457,9 +470,11 @@ impl Parser<'_> {
             out: Vec::new(),
             pipelines: self.pipelines,
             vars: self.vars.clone(),
+            too_deep: false,
         };
         sub.list(None, depth + 1);
         self.pipelines = sub.pipelines;
+        self.too_deep |= sub.too_deep;
         let printed = printed(&sub.out);
         self.out.extend(sub.out);
         printed
@@ -472,6 +487,7 @@ impl Parser<'_> {
         if depth < MAX_DEPTH {
             self.list(Some(close), depth + 1);
         } else {
+            self.too_deep = true;
             while self.peek(0).is_some_and(|c| c != close) {
                 self.at += 1;
             }
@@ -509,6 +525,7 @@ impl Parser<'_> {
                     out: Vec::new(),
                     pipelines: self.pipelines,
                     vars: self.vars.clone(),
+                    too_deep: false,
                 };
                 while let Some(c) = sub.peek(0) {
                     sub.at += 1;
@@ -524,6 +541,7 @@ impl Parser<'_> {
                     }
                 }
                 self.pipelines = sub.pipelines;
+                self.too_deep |= sub.too_deep;
                 self.out.extend(sub.out);
             }
         }

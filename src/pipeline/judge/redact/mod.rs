@@ -141,8 +141,21 @@ fn find(text: &str) -> Vec<Hit> {
                 .count()
                 >= 2
         };
-        exact.extend(more_exact.into_iter().filter(|hit| !joins_two(hit)));
-        loose.extend(more_loose.into_iter().filter(|hit| !joins_two(hit)));
+        // A secret the text shows whole, at a line's end, is not wrapped: a
+        // view's match running on from it into the next line's plain word
+        // would take that word with it.
+        let own_exact = merge_overlapping(exact.clone());
+        let runs_into_a_word = |hit: &Hit| {
+            own_exact.iter().any(|own| {
+                own.start < hit.end
+                    && hit.start < own.end
+                    && own.end < hit.end
+                    && is_next_lines_word(&text[own.end..hit.end])
+            })
+        };
+        let keep = |hit: &Hit| !joins_two(hit) && !runs_into_a_word(hit);
+        exact.extend(more_exact.into_iter().filter(keep));
+        loose.extend(more_loose.into_iter().filter(keep));
     }
     let exact = merge_overlapping(exact);
     let loose: Vec<Hit> = merge_overlapping(loose)
@@ -195,6 +208,19 @@ fn collect(
             }
         }
     }
+}
+
+/// Whether `rest`, what follows a secret, is a line break and then a plain
+/// word (letters, only the first one a capital): prose, not a token's end.
+fn is_next_lines_word(rest: &str) -> bool {
+    let Some(line) = rest
+        .strip_prefix("\r\n")
+        .or_else(|| rest.strip_prefix('\n'))
+    else {
+        return false;
+    };
+    let mut word = line.trim_start_matches([' ', '\t', '│', '|', '┃']).chars();
+    word.next().is_some_and(|c| c.is_ascii_alphabetic()) && word.all(|c| c.is_ascii_lowercase())
 }
 
 /// Joins overlapping hits into one that covers them all, named by the most

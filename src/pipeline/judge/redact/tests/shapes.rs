@@ -73,6 +73,21 @@ fn keys_split_by_a_terminal_wrap() {
 }
 
 #[test]
+fn a_whole_token_at_a_line_end_keeps_the_next_line() {
+    // regression: a token the text shows whole, ending a line as wide as a
+    // terminal's, was taken for a wrap and joined to the next line's first
+    // word, which was redacted with it: the judge never saw "Pushing".
+    let token = key(&["gh", "p_"], &alnum(36, 1013));
+    for next in ["Pushing to main now.", "deploying", "  Committing the fix."] {
+        let text = format!("the credential helper printed token {token}\n{next}");
+        assert_eq!(
+            redact(&text).text,
+            format!("the credential helper printed token [REDACTED:github-token]\n{next}")
+        );
+    }
+}
+
+#[test]
 fn values_in_typographic_quotes() {
     let p = password(1020);
     let t = alnum(32, 1021);
