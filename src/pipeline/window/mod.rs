@@ -379,16 +379,21 @@ pub(crate) fn read_window(file: &File, end: u64, how: &How) -> io::Result<Window
                     text_len += t.len();
                     window.texts.push(t);
                 }
+                // Only the newest MAX_TOOLS bytes are judged: older tool
+                // output is not kept while the text is still looked for.
                 for t in said.tools.into_iter().rev() {
-                    tool_len += t.len();
-                    window.tools.push(t);
+                    if tool_len < MAX_TOOLS {
+                        tool_len += t.len();
+                        window.tools.push(t);
+                    }
                 }
             }
-            Entry::ToolResult(t) => {
+            Entry::ToolResult(t) if tool_len < MAX_TOOLS => {
                 tool_len += t.len();
                 window.tools.push(t);
             }
-            Entry::Skip => {}
+            // Older tool output than is judged.
+            Entry::ToolResult(_) | Entry::Skip => {}
             Entry::Bad => window.skipped += 1,
         }
         let enough_tools = !how.tool_context || tool_len >= MAX_TOOLS;
