@@ -327,6 +327,15 @@ fn judged_commands(line: &str, nesting: usize, out: &mut Vec<Judged>) {
                 out.push(unparsed(&script));
             }
         }
+        // A here-document a shell reads, itself or through the pipeline
+        // (`sh <<EOF`, `cat <<EOF | sh`), is a script.
+        if let Some(body) = s.heredoc.as_deref().filter(|_| fed.contains(&s.pipeline)) {
+            if nesting < MAX_NESTING {
+                judged_commands(body, nesting + 1, out);
+            } else {
+                out.push(unparsed(body));
+            }
+        }
         let read_only =
             certain && !fed.contains(&s.pipeline) && (runs_script || is_read_only(program, args));
         out.push(Judged { text, read_only });
@@ -631,6 +640,13 @@ mod tests {
         // substitution, which may hold any marker.
         "git add -A && git commit -m \"$(cat <<'EOF'\nAdd --dry-run (and -n) flags\n\nterraform plan)\nEOF\n)\"",
         "cd /repo && git push -u origin feature 2>&1 | tail -5",
+        // regression: a here-document a shell reads as its script.
+        "sh <<EOF\ngit push\nEOF",
+        "sh <<'EOF'\ngit push\nEOF",
+        "cat <<EOF | sh\ngit push\nEOF",
+        "bash -s <<'X'\necho start\ngit push origin main\nX",
+        "bash <<-EOF\n\tcd repo && git push\n\tEOF",
+        "sh <<A\nsh <<B\ngit push\nB\nA",
     ];
 
     /// Commands the gate lets through unjudged: they change nothing.
@@ -668,6 +684,10 @@ mod tests {
         "git log --format='%s' | grep -c deploy",
         "cargo test 2>&1 | tail -20",
         "cat <<'EOF' > notes.md\ngit push\nEOF",
+        "sh <<EOF\ngit status\nEOF",
+        "bash -s <<'X'\ngit push --dry-run\nX",
+        "sh -c 'git status' <<EOF\ngit push\nEOF",
+        "cat <<EOF | grep push\ngit push\nEOF",
     ];
 
     #[test]
