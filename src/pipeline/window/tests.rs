@@ -404,3 +404,16 @@ fn a_gate_keeps_no_more_tool_output_than_it_judges() {
     let g = judged(&lines, &gate());
     assert!(g.tools.ends_with(&output), "{}", g.tools.len());
 }
+
+#[test]
+fn a_failed_read_is_the_warning_naming_the_file_when_known() {
+    let failed = || Some(Err(io::Error::from(io::ErrorKind::NotFound)));
+    let g = assemble(failed(), Some(Path::new("/t.jsonl")), &stop("done"));
+    assert_eq!(
+        g.warning.as_deref(),
+        Some("cannot read transcript /t.jsonl: no such file")
+    );
+    assert_eq!(g.text, "done");
+    let g = assemble(failed(), None, &stop("done"));
+    assert_eq!(g.warning.as_deref(), Some("no such file"));
+}
