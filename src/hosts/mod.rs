@@ -7,7 +7,7 @@
 //! every key in its order (and any duplicate), so that writing it back
 //! changes nothing but hookjudge's own entries. A file that is not valid JSON,
 //! or whose `hooks` has an unexpected shape, is refused and left untouched.
-//! Writes go through [`crate::util::file::write`]: atomic, keeping the file's
+//! Writes go through [`crate::util::file::replace`]: atomic, keeping the file's
 //! permissions, the old file copied to a backup first.
 //!
 //! Not on the hook path: nothing here runs when a hook fires.
