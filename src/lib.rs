@@ -3,11 +3,15 @@
 //! approved scope, reports a fix without a root cause, or fixes a bug it
 //! never reproduced.
 //!
-//! The pipeline, one module per stage: [`event`] (stdin JSON) →
-//! [`transcript`] (the text to judge) → [`layer1`] (regex signals) →
-//! [`judge`] (redact, fence, ask, normalize) → [`verdict`] (the host's
-//! output). A broken judge never blocks a Stop; at an approval gate it asks
-//! the human.
+//! The pipeline, one module per stage: [`pipeline::event`] (stdin JSON) →
+//! [`pipeline::window`] (the text to judge) → [`pipeline::layer1`] (regex
+//! signals) → [`pipeline::judge`] (redact, fence, ask, normalize) →
+//! [`pipeline::verdict`] (the host's output). A broken judge never blocks a
+//! Stop; at an approval gate it asks the human.
+
+// The crate is a program: its docs are for its maintainers, read with
+// `cargo doc --document-private-items`, so they link to private modules.
+#![allow(rustdoc::private_intra_doc_links)]
 
 #[cfg(not(unix))]
 compile_error!(

@@ -165,6 +165,11 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
                 }
                 Why::Unsafe => format!("make {shown} yours and chmod go-w it, or remove it"),
                 Why::Unreadable(_) => format!("replace {shown} with a small file, or remove it"),
+                Why::BadApprovals(ref store, _) => format!(
+                    "repair {0} (hookjudge trust --list shows what it holds), or delete {0} \
+                     and trust your project files again",
+                    display(store)
+                ),
             });
         }
         (None, None) => r.add(

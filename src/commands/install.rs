@@ -53,7 +53,7 @@ fn current_dir() -> anyhow::Result<PathBuf> {
 
 fn run_install(args: &InstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
-    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
+    let path = hosts::path_to_write(args.target.host, args.target.scope, &cwd)?;
     // The config that will apply checks the detector names (custom ones
     // included) before anything is written.
     let hook = crate::cli::HookArgs {
@@ -116,7 +116,7 @@ fn run_install(args: &InstallArgs) -> anyhow::Result<String> {
 
 fn run_uninstall(args: &UninstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
-    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
+    let path = hosts::path_to_write(args.target.host, args.target.scope, &cwd)?;
     let events: Option<Vec<&str>> =
         (!args.events.is_empty()).then(|| args.events.iter().map(|e| HookEvent::key(*e)).collect());
     let (out, _) = update(

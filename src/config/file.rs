@@ -141,6 +141,9 @@ pub(crate) enum Why {
     Unsafe,
     /// Not a regular file, too large, or unreadable.
     Unreadable(String),
+    /// The approvals file could not be read: nothing counts as approved.
+    /// Its path and what is wrong with it.
+    BadApprovals(PathBuf, String),
 }
 
 impl Ignored {
@@ -151,6 +154,11 @@ impl Ignored {
                 "{} (review it, then run: hookjudge trust {})",
                 self.reason(),
                 display(&self.path)
+            ),
+            Why::BadApprovals(store, _) => format!(
+                "{} (see hookjudge trust --list; or delete {} and trust your project files again)",
+                self.reason(),
+                display(store)
             ),
             Why::Unsafe | Why::Unreadable(_) => self.reason(),
         }
@@ -164,6 +172,9 @@ impl Ignored {
             Why::Changed => format!("ignoring {shown}: changed since it was approved"),
             Why::Unsafe => format!("ignoring {shown}: owned by another user or writable by others"),
             Why::Unreadable(why) => format!("ignoring {why}"),
+            Why::BadApprovals(_, why) => {
+                format!("ignoring {shown}: the approvals cannot be read: {why}")
+            }
         }
     }
 }
@@ -262,10 +273,13 @@ impl Files {
                 let why = match (&found.bytes, found.safe_owner) {
                     (Err(e), _) => Some(Why::Unreadable(e.at(&path).to_string())),
                     (Ok(_), false) => Some(Why::Unsafe),
-                    (Ok(bytes), true) => match trusted(&path, bytes)? {
-                        Status::Trusted => None,
-                        Status::Unknown => Some(Why::Untrusted),
-                        Status::Changed => Some(Why::Changed),
+                    // A damaged approvals file approves nothing; it must not
+                    // stop every hook in the project.
+                    (Ok(bytes), true) => match trusted(&path, bytes) {
+                        Ok(Status::Trusted) => None,
+                        Ok(Status::Unknown) => Some(Why::Untrusted),
+                        Ok(Status::Changed) => Some(Why::Changed),
+                        Err((store, why)) => Some(Why::BadApprovals(store, format!("{why:#}"))),
                     },
                 };
                 match (why, found.bytes) {
@@ -431,12 +445,16 @@ impl Files {
     }
 }
 
-/// Whether the user approved the project file at canonical `path` holding `bytes`.
-fn trusted(path: &Path, bytes: &[u8]) -> anyhow::Result<Status> {
+/// Whether the user approved the project file at canonical `path` holding
+/// `bytes`. `Err` names the approvals file that could not be read.
+fn trusted(path: &Path, bytes: &[u8]) -> Result<Status, (PathBuf, anyhow::Error)> {
     let Some(store) = trust::store_path() else {
         return Ok(Status::Unknown);
     };
-    Ok(Store::load(&store)?.0.status(path, bytes))
+    match Store::load(&store) {
+        Ok((approvals, _)) => Ok(approvals.status(path, bytes)),
+        Err(why) => Err((store, why)),
+    }
 }
 
 /// Reads `path`: `None` when there is no such file.

@@ -47,7 +47,7 @@ impl Json {
     }
 
     /// The value of `key` in an object. Duplicate keys are refused by the
-    /// callers that change the object (see [`unique`]).
+    /// callers that change the object (see [`super::unique`]).
     pub(crate) fn get(&self, key: &str) -> Option<&Json> {
         match self {
             Json::Object(entries) => entries.iter().find(|(k, _)| k == key).map(|(_, v)| v),

@@ -7,7 +7,7 @@
 //! every key in its order (and any duplicate), so that writing it back
 //! changes nothing but hookjudge's own entries. A file that is not valid JSON,
 //! or whose `hooks` has an unexpected shape, is refused and left untouched.
-//! Writes go through [`crate::util::file::write`]: atomic, keeping the file's
+//! Writes go through [`crate::util::file::replace`]: atomic, keeping the file's
 //! permissions, the old file copied to a backup first.
 //!
 //! Not on the hook path: nothing here runs when a hook fires.
@@ -64,6 +64,52 @@ pub(crate) fn path(host: Host, scope: Scope, cwd: &Path) -> anyhow::Result<PathB
             ));
         }
     })
+}
+
+/// [`path`], for writing: at project and local scope the file, followed
+/// through any symlink (of itself or of a folder above it), must stay inside
+/// the project's root. A repository's `.claude -> ~/elsewhere` would
+/// otherwise redirect the write and its backup out of the project.
+pub(crate) fn path_to_write(host: Host, scope: Scope, cwd: &Path) -> anyhow::Result<PathBuf> {
+    let path = path(host, scope, cwd)?;
+    if matches!(scope, Scope::User) {
+        return Ok(path);
+    }
+    let root = crate::config::file::git_root(cwd).unwrap_or_else(|| cwd.to_path_buf());
+    let root = std::fs::canonicalize(&root)
+        .map_err(|e| anyhow!("cannot resolve {}: {e}", crate::util::path::display(&root)))?;
+    match resolved(&path) {
+        Some(real) if real.starts_with(&root) => Ok(path),
+        Some(real) => Err(anyhow!(
+            "{} leads outside the project ({} through a symlink); refusing to write there, \
+             nothing was changed",
+            crate::util::path::display(&path),
+            crate::util::path::display(&real),
+        )),
+        None => Err(anyhow!(
+            "{} cannot be resolved (a dangling symlink on the way?); nothing was changed",
+            crate::util::path::display(&path),
+        )),
+    }
+}
+
+/// Where writing `path` would land: the file itself if it resolves, else its
+/// nearest existing folder with the rest appended. `None` when a symlink on
+/// the way leads nowhere.
+fn resolved(path: &Path) -> Option<PathBuf> {
+    let mut rest = Vec::new();
+    let mut at = path;
+    loop {
+        match std::fs::canonicalize(at) {
+            Ok(real) => return Some(rest.iter().rev().fold(real, |p, c| p.join(c))),
+            // A link that exists but leads nowhere: not followed blindly.
+            Err(_) if std::fs::symlink_metadata(at).is_ok() => return None,
+            Err(_) => {
+                rest.push(at.file_name()?.to_owned());
+                at = at.parent()?;
+            }
+        }
+    }
 }
 
 /// A settings file as read, and its parsed contents.

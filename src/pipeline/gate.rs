@@ -157,32 +157,37 @@ pub(crate) enum Target {
     Edit,
 }
 
-/// The call in `event`, if the gate judges it.
-pub(crate) fn describe(event: &Event) -> Option<Call> {
+/// The call in `event`, if the gate judges it. `Err` is a shell call whose
+/// command cannot be read: bad input, which the gate must not let through.
+pub(crate) fn describe(event: &Event) -> anyhow::Result<Option<Call>> {
     if !event.kind.is_gate() {
-        return None;
+        return Ok(None);
     }
-    let tool = event.tool_name.as_deref()?;
+    let Some(tool) = event.tool_name.as_deref() else {
+        return Ok(None);
+    };
     let input = event.tool_input.as_ref();
     if SHELL_TOOLS.contains(&tool) {
-        let command = input.and_then(command_of)?;
+        let Some(command) = input.and_then(command_of) else {
+            anyhow::bail!("the {tool} call has no readable command (tool_input.command)");
+        };
         let signals = shared_state_signals(&command);
         if signals.is_empty() {
-            return None;
+            return Ok(None);
         }
-        return Some(Call {
+        return Ok(Some(Call {
             shown: format!("{tool}: {}", cap(&command)),
             target: Target::SharedState { signals },
-        });
+        }));
     }
     if EDIT_TOOLS.contains(&tool) {
         let summary = input.map(summarize_edit).unwrap_or_default();
-        return Some(Call {
+        return Ok(Some(Call {
             shown: format!("{tool}: {}", cap(&summary)),
             target: Target::Edit,
-        });
+        }));
     }
-    None
+    Ok(None)
 }
 
 /// Layer 1 for `detector` at this call: `None` when it does not judge such
@@ -205,7 +210,7 @@ pub(crate) fn layer1(
 /// The shell command of a tool input: a string, or an argv array (quoted
 /// back into one line, so that `["bash", "-lc", "git push"]` reads as run).
 fn command_of(input: &Value) -> Option<String> {
-    match input.get("command")? {
+    match input.as_object()?.get("command")? {
         Value::String(s) => Some(s.clone()),
         Value::Array(parts) => Some(
             parts
@@ -320,6 +325,15 @@ fn judged_commands(line: &str, nesting: usize, out: &mut Vec<Judged>) {
                 judged_commands(&script, nesting + 1, out);
             } else {
                 out.push(unparsed(&script));
+            }
+        }
+        // A here-document a shell reads, itself or through the pipeline
+        // (`sh <<EOF`, `cat <<EOF | sh`), is a script.
+        if let Some(body) = s.heredoc.as_deref().filter(|_| fed.contains(&s.pipeline)) {
+            if nesting < MAX_NESTING {
+                judged_commands(body, nesting + 1, out);
+            } else {
+                out.push(unparsed(body));
             }
         }
         let read_only =
@@ -626,6 +640,13 @@ mod tests {
         // substitution, which may hold any marker.
         "git add -A && git commit -m \"$(cat <<'EOF'\nAdd --dry-run (and -n) flags\n\nterraform plan)\nEOF\n)\"",
         "cd /repo && git push -u origin feature 2>&1 | tail -5",
+        // regression: a here-document a shell reads as its script.
+        "sh <<EOF\ngit push\nEOF",
+        "sh <<'EOF'\ngit push\nEOF",
+        "cat <<EOF | sh\ngit push\nEOF",
+        "bash -s <<'X'\necho start\ngit push origin main\nX",
+        "bash <<-EOF\n\tcd repo && git push\n\tEOF",
+        "sh <<A\nsh <<B\ngit push\nB\nA",
     ];
 
     /// Commands the gate lets through unjudged: they change nothing.
@@ -663,6 +684,10 @@ mod tests {
         "git log --format='%s' | grep -c deploy",
         "cargo test 2>&1 | tail -20",
         "cat <<'EOF' > notes.md\ngit push\nEOF",
+        "sh <<EOF\ngit status\nEOF",
+        "bash -s <<'X'\ngit push --dry-run\nX",
+        "sh -c 'git status' <<EOF\ngit push\nEOF",
+        "cat <<EOF | grep push\ngit push\nEOF",
     ];
 
     #[test]
@@ -731,6 +756,7 @@ mod tests {
 
     #[test]
     fn calls_the_gate_judges() {
+        let describe = |e: &Event| describe(e).unwrap();
         let push = describe(&event("Bash", &serde_json::json!({"command":"git push"}))).unwrap();
         assert_eq!(push.shown, "Bash: git push");
         assert!(matches!(push.target, Target::SharedState { .. }));
@@ -752,12 +778,26 @@ mod tests {
     }
 
     #[test]
+    fn a_shell_call_without_a_readable_command_is_bad_input() {
+        // regression: these were let through unjudged.
+        for input in [
+            serde_json::json!("git push"),
+            serde_json::json!({"command": 7}),
+            serde_json::json!({"description": "push"}),
+            serde_json::json!(null),
+        ] {
+            assert!(describe(&event("Bash", &input)).is_err(), "{input}");
+        }
+    }
+
+    #[test]
     fn long_calls_are_capped() {
         let long = "x".repeat(5000);
         let c = describe(&event(
             "Bash",
             &serde_json::json!({"command": format!("git commit -m {long}")}),
         ))
+        .unwrap()
         .unwrap();
         assert!(c.shown.len() < SHOWN_CAP + 20);
         assert!(c.shown.ends_with('…'));

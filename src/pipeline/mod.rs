@@ -112,7 +112,7 @@ pub(crate) fn run_with(
     }
     // A Stop has no call; describing none would only spread the code run.
     let call = if run.event.kind.is_gate() {
-        gate::describe(&run.event)
+        gate::describe(&run.event)?
     } else {
         None
     };

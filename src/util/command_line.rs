@@ -20,6 +20,8 @@ pub(crate) struct Simple {
     pub(crate) words: Vec<String>,
     /// Which pipeline of the line it is in: commands joined by `|` share it.
     pub(crate) pipeline: usize,
+    /// The body of the here-document it reads on stdin, as written.
+    pub(crate) heredoc: Option<String>,
 }
 
 /// [`parse`]'s commands alone.
@@ -63,6 +65,10 @@ struct Heredoc {
     delimiter: String,
     quoted: bool,
     strip_tabs: bool,
+    /// Whether the command it belongs to has ended.
+    ended: bool,
+    /// That command's index in the output (none for a bare `<<EOF`).
+    owner: Option<usize>,
 }
 
 /// The command being read.
@@ -93,6 +99,8 @@ impl Current {
                 delimiter: word,
                 quoted,
                 strip_tabs,
+                ended: false,
+                owner: None,
             });
             return;
         }
@@ -500,6 +508,7 @@ impl Parser<'_> {
     /// delimiter line. Only an unquoted one expands, so only its
     /// substitutions are commands.
     fn heredoc_body(&mut self, doc: &Heredoc, depth: usize) {
+        let mut text = String::new();
         loop {
             let start = self.at;
             while self.peek(0).is_some_and(|c| c != '\n') {
@@ -516,6 +525,8 @@ impl Parser<'_> {
             if bare == doc.delimiter || start >= self.chars.len() {
                 break;
             }
+            text.push_str(bare);
+            text.push('\n');
             if !doc.quoted {
                 // The body as if inside double quotes, `"` being plain text.
                 let body: Vec<char> = self.chars[start..end].to_vec();
@@ -545,6 +556,9 @@ impl Parser<'_> {
                 self.out.extend(sub.out);
             }
         }
+        if let Some(owner) = doc.owner {
+            self.out[owner].heredoc = Some(text);
+        }
     }
 
     fn end_command(&mut self, cur: &mut Current, pipeline: usize) {
@@ -566,8 +580,17 @@ impl Parser<'_> {
         if assigned == words.len() {
             words.clear();
         }
+        let index = (!words.is_empty()).then_some(self.out.len());
+        for doc in cur.heredocs.iter_mut().filter(|d| !d.ended) {
+            doc.ended = true;
+            doc.owner = index;
+        }
         if !words.is_empty() {
-            self.out.push(Simple { words, pipeline });
+            self.out.push(Simple {
+                words,
+                pipeline,
+                heredoc: None,
+            });
         }
     }
 }
@@ -655,6 +678,22 @@ mod tests {
         ];
         for (line, want) in cases {
             assert_eq!(show(line), want, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn a_here_document_belongs_to_its_command() {
+        let cases: [(&str, &[Option<&str>]); 5] = [
+            ("sh <<EOF\ngit push\nEOF", &[Some("git push\n")]),
+            ("cat <<'X' | sh\na\nb\nX\nls", &[Some("a\nb\n"), None, None]),
+            ("bash -s <<-X\n\tgit push\n\tX", &[Some("git push\n")]),
+            ("a <<A; b <<B\n1\nA\n2\nB", &[Some("1\n"), Some("2\n")]),
+            ("cat <<EOF", &[None]),
+        ];
+        for (line, want) in cases {
+            let commands = simple_commands(line);
+            let got: Vec<Option<&str>> = commands.iter().map(|s| s.heredoc.as_deref()).collect();
+            assert_eq!(got, want, "{line:?}");
         }
     }
 

@@ -190,3 +190,32 @@ fn a_transcript_cut_short_under_the_hook_fails_safe() {
         .stderr_contains("cut short")
         .run();
 }
+
+/// regression: a shell call whose command could not be read (a string for
+/// `tool_input`, a number for `command`, no `command`) was let through.
+#[test]
+fn a_shell_call_without_a_readable_command_fails_safe_at_the_gate() {
+    for input in [
+        json!("git push"),
+        json!({"command": 7}),
+        json!({"description": "x"}),
+    ] {
+        let gate = json!({"hook_event_name":"PreToolUse","session_id":"s","tool_name":"Bash",
+            "tool_input":input,"tool_use_id":"t"});
+        Test::new()
+            .event(&gate)
+            .status(0)
+            .stdout_contains("\"permissionDecision\":\"ask\"")
+            .stderr_contains("no readable command")
+            .run();
+        let mut codex = gate.clone();
+        codex["turn_id"] = json!("t1");
+        codex["model"] = json!("gpt-5");
+        Test::new()
+            .event(&codex)
+            .status(0)
+            .stdout_contains("\"permissionDecision\":\"deny\"")
+            .stdout_contains("confirm")
+            .run();
+    }
+}

@@ -537,3 +537,67 @@ fn install_keeps_every_number_as_written() {
         assert!(after.contains(kept), "{kept} in\n{after}");
     }
 }
+
+/// regression: at project and local scope a repository's symlinks
+/// (`.claude -> elsewhere`, `.claude/settings.json -> elsewhere`) redirected
+/// the write and its backup out of the project.
+#[test]
+fn project_scopes_refuse_symlinks_leading_out_of_the_project() {
+    let t = Test::new();
+    let outside = t.path().join("outside");
+    write(&outside.join("other.json"), "{}\n");
+    // The folder is a link out of the project.
+    let repo = t.path().join("repo1");
+    fs::create_dir_all(repo.join(".git")).unwrap();
+    std::os::unix::fs::symlink(&outside, repo.join(".claude")).unwrap();
+    for scope in ["project", "local"] {
+        Test::new()
+            .current_dir(&repo)
+            .args(["install", "--scope", scope])
+            .status(1)
+            .stderr_contains("outside the project")
+            .stderr_contains(".claude/settings")
+            .run();
+    }
+    // The file is a link out of the project.
+    let repo = t.path().join("repo2");
+    fs::create_dir_all(repo.join(".git")).unwrap();
+    fs::create_dir_all(repo.join(".claude")).unwrap();
+    std::os::unix::fs::symlink(
+        outside.join("other.json"),
+        repo.join(".claude/settings.json"),
+    )
+    .unwrap();
+    Test::new()
+        .current_dir(&repo)
+        .args(["install", "--scope", "project"])
+        .status(1)
+        .stderr_contains("outside the project")
+        .run();
+    Test::new()
+        .current_dir(&repo)
+        .args(["uninstall", "--scope", "project"])
+        .status(1)
+        .stderr_contains("outside the project")
+        .run();
+    assert_eq!(
+        fs::read_to_string(outside.join("other.json")).unwrap(),
+        "{}\n"
+    );
+    assert_eq!(
+        fs::read_dir(&outside).unwrap().count(),
+        1,
+        "no backup outside"
+    );
+    // A link that stays inside the project is fine.
+    let repo = t.path().join("repo3");
+    fs::create_dir_all(repo.join(".git")).unwrap();
+    fs::create_dir_all(repo.join("dotfiles")).unwrap();
+    std::os::unix::fs::symlink(repo.join("dotfiles"), repo.join(".claude")).unwrap();
+    Test::new()
+        .current_dir(&repo)
+        .args(["install", "--scope", "project"])
+        .status(0)
+        .run();
+    assert!(repo.join("dotfiles/settings.json").exists());
+}

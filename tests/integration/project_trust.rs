@@ -407,3 +407,50 @@ fn the_judge_timeout_stays_below_the_host_timeout() {
         .stderr_contains("--timeout 3600: give seconds between 0 and 120")
         .run();
 }
+
+// regression: a damaged approvals file made loading the config fail, so
+// every Stop in a project with a project file ended unjudged with exit 1.
+#[test]
+fn a_damaged_approvals_file_approves_nothing_with_one_note() {
+    let t = Test::new();
+    let proj = project(&t);
+    let file = proj.join(".hookjudge.json");
+    fs::write(&file, r#"{"detectors":["commit"]}"#).unwrap();
+    let store = t.path().join("home/.config/hookjudge/trusted.json");
+    fs::create_dir_all(store.parent().unwrap()).unwrap();
+    fs::write(&store, "{ not json").unwrap();
+    let done = t
+        .event(&stop_in(&proj, COMMIT_TEXT))
+        .judge(COMMIT_VIOLATION)
+        .status(2)
+        .run();
+    assert!(done.judged());
+    // The note is for the user: shown when the turn is not blocked.
+    let done = Test::new()
+        .env("HOME", done.path().join("home").to_str().unwrap())
+        .event(&stop_in(&proj, COMMIT_TEXT))
+        .judge(COMMIT_ALLOW)
+        .status(0)
+        .stderr_contains("hookjudge trust --list")
+        .run();
+    let stderr = done.stderr();
+    let notes: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.contains("trusted.json"))
+        .collect();
+    assert_eq!(notes.len(), 1, "{stderr}");
+    assert!(notes[0].contains(".hookjudge.json"), "{}", notes[0]);
+    let t = Test::new();
+    let proj = project(&t);
+    fs::write(proj.join(".hookjudge.json"), r#"{"max_blocks":1}"#).unwrap();
+    let store = t.path().join("home/.config/hookjudge/trusted.json");
+    fs::create_dir_all(store.parent().unwrap()).unwrap();
+    fs::write(&store, "{ not json").unwrap();
+    let (_, out, _) = run(&t, &proj, &["doctor"]);
+    assert!(
+        out.contains("warn  project config: ignoring ")
+            && out.contains("the approvals cannot be read")
+            && out.contains("trusted.json"),
+        "{out}"
+    );
+}

@@ -350,6 +350,11 @@ fn recorded_sessions_judge_each_reply_once() {
         .filter(|d| d.is_dir())
         .collect();
     sessions.sort();
+    // regression: with no recordings found this checked nothing and passed.
+    assert!(
+        !sessions.is_empty(),
+        "no fixtures/hosts/*/interactive found"
+    );
     for dir in sessions {
         let mut stops: Vec<_> = fs::read_dir(&dir)
             .unwrap()
@@ -361,6 +366,7 @@ fn recorded_sessions_judge_each_reply_once() {
             })
             .collect();
         stops.sort();
+        assert!(!stops.is_empty(), "{}: no recorded Stop", dir.display());
         let shared = Test::new();
         let transcript = shared.path().join("transcript.jsonl");
         let states = shared.path().join("state");

@@ -204,10 +204,11 @@ impl Cache {
     }
 }
 
-/// A real folder (not a symlink) that only its owner can write.
+/// A real folder (not a symlink) that is safe for hookjudge's files: the
+/// user's, and not writable by others unless sticky (the shared check).
 fn is_private_dir(dir: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    fs::symlink_metadata(dir).is_ok_and(|m| m.is_dir() && m.permissions().mode() & 0o022 == 0)
+    fs::symlink_metadata(dir).is_ok_and(|m| m.is_dir())
+        && matches!(crate::util::private::unsafe_dir(dir), Ok(None))
 }
 
 /// Feeds one length-prefixed part, so that parts cannot run into each other.
@@ -463,6 +464,33 @@ mod tests {
         assert_eq!(cache.get(commit), None);
         chmod(0o700);
         assert!(cache.get(commit).is_some());
+    }
+
+    /// regression: only the folder's mode was checked, so a folder of another
+    /// user's (who can change what is in it) was read and written.
+    #[test]
+    fn a_folder_of_another_user_is_neither_read_nor_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let commit = find("commit").unwrap();
+        let cache = Cache::new(dir.path(), &codex(), &text("x"));
+        cache.put(commit, &answer(true));
+        let verdicts = dir.path().join("verdicts");
+        let set_mode = |m: u32| {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(&verdicts, fs::Permissions::from_mode(m)).unwrap();
+        };
+        // The user's own sticky folder is as safe as a private one.
+        set_mode(0o1777);
+        assert!(cache.get(commit).is_some());
+        set_mode(0o700);
+        // Giving a folder away takes the right to do so (root's, in a
+        // container); elsewhere this part has nothing to give away.
+        if std::os::unix::fs::chown(&verdicts, Some(4242), None).is_ok() {
+            assert_eq!(cache.get(commit), None);
+            fs::remove_file(cache.path(commit)).unwrap();
+            cache.put(commit, &answer(false));
+            assert!(!cache.path(commit).exists());
+        }
     }
 
     #[test]

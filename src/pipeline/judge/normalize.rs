@@ -20,9 +20,10 @@ use crate::detectors::{Detector, Rule};
 
 /// How many `{` near the nonce a scan of prose tries before giving up.
 const MAX_CANDIDATES: usize = 64;
-/// The longest object a scan of prose reads from one `{`. An answer is a few
-/// hundred bytes; unbounded, each candidate parsed to the end of a long
-/// hostile output, and one MiB of nested `{"a":[` cost minutes.
+/// The longest object a scan of prose reads from one `{`. An answer is
+/// small; unbounded, each candidate would be parsed to the end of a long
+/// hostile output, and deeply nested `{"a":[` would take the hook far past
+/// the judge's own timeout.
 const MAX_OBJECT: usize = 16 << 10;
 /// The most of the judge's reason kept.
 const MAX_REASON: usize = 400;
@@ -392,9 +393,9 @@ mod tests {
 
     #[test]
     fn hostile_output_is_read_in_bounded_time() {
-        // regression: each of 64 nested candidates was parsed to the end of
-        // a 1 MiB output, for every detector: minutes of CPU after the judge
-        // had exited, outside its timeout.
+        // regression: each nested candidate was parsed to the end of a long
+        // output, for every detector, after the judge had exited and so
+        // outside its timeout.
         let nested = format!(
             "{}{}",
             r#"{"a":["n-4567","#.repeat(64),

@@ -196,7 +196,7 @@ pub(crate) fn gather(event: &Event, floor: u64) -> Gathered {
         floor,
     };
     let Some((path, _)) = transcript else {
-        return assemble(None, &how);
+        return assemble(None, None, &how);
     };
     let mut end = None;
     let read = open(path).and_then(|file| {
@@ -209,14 +209,7 @@ pub(crate) fn gather(event: &Event, floor: u64) -> Gathered {
         }
         read_window(&file, len, &how)
     });
-    let read = read.map_err(|e| {
-        format!(
-            "cannot read transcript {}: {}",
-            path.display(),
-            describe(&e)
-        )
-    });
-    let mut g = assemble(Some(read), &how);
+    let mut g = assemble(Some(read), Some(path), &how);
     if g.warning.is_none() {
         g.end = end;
     }
@@ -226,20 +219,23 @@ pub(crate) fn gather(event: &Event, floor: u64) -> Gathered {
 /// The text a Stop (or gate) judges when the transcript is the first `end`
 /// bytes of `file`. Hook mode and `replay` both come here.
 pub(crate) fn gather_at(file: &File, end: u64, how: &How) -> Gathered {
-    assemble(
-        Some(read_window(file, end, how).map_err(|e| describe(&e))),
-        how,
-    )
+    assemble(Some(read_window(file, end, how)), None, how)
 }
 
-/// The window as read, with `last_assistant_message`: what is judged.
-fn assemble(read: Option<Result<Window, String>>, how: &How) -> Gathered {
+/// The window as read, with `last_assistant_message`: what is judged. A
+/// failed read becomes the warning, naming `path` when given.
+fn assemble(read: Option<io::Result<Window>>, path: Option<&Path>, how: &How) -> Gathered {
     let last = how.last.trim();
     let mut g = Gathered::default();
     let mut texts = Vec::new();
     match read {
         None => {}
-        Some(Err(why)) => g.warning = Some(why),
+        Some(Err(e)) => {
+            g.warning = Some(match path {
+                Some(p) => format!("cannot read transcript {}: {}", p.display(), describe(&e)),
+                None => describe(&e),
+            });
+        }
         Some(Ok(w)) => {
             g.tools = join_tail(&w.tools, MAX_TOOLS);
             g.skipped = w.skipped;
@@ -379,16 +375,21 @@ pub(crate) fn read_window(file: &File, end: u64, how: &How) -> io::Result<Window
                     text_len += t.len();
                     window.texts.push(t);
                 }
+                // Only the newest MAX_TOOLS bytes are judged: older tool
+                // output is not kept while the text is still looked for.
                 for t in said.tools.into_iter().rev() {
-                    tool_len += t.len();
-                    window.tools.push(t);
+                    if tool_len < MAX_TOOLS {
+                        tool_len += t.len();
+                        window.tools.push(t);
+                    }
                 }
             }
-            Entry::ToolResult(t) => {
+            Entry::ToolResult(t) if tool_len < MAX_TOOLS => {
                 tool_len += t.len();
                 window.tools.push(t);
             }
-            Entry::Skip => {}
+            // Older tool output than is judged.
+            Entry::ToolResult(_) | Entry::Skip => {}
             Entry::Bad => window.skipped += 1,
         }
         let enough_tools = !how.tool_context || tool_len >= MAX_TOOLS;

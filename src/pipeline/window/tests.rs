@@ -387,3 +387,33 @@ fn tail_respects_char_boundaries() {
     assert_eq!(tail("abc", 10), "abc");
     assert_eq!(tail("日本語", 4), "語");
 }
+
+/// regression: at a gate, tool output went on piling up past what is judged
+/// until the scan limit, however little of it was kept in the end.
+#[test]
+fn a_gate_keeps_no_more_tool_output_than_it_judges() {
+    let output = "o".repeat(1000);
+    let mut lines = vec![typed("go")];
+    lines.extend((0..2000).map(|_| result(&output)));
+    let f = write(&lines);
+    let w = window(&f, &gate());
+    let kept: usize = w.tools.iter().map(String::len).sum();
+    assert!(kept >= MAX_TOOLS, "{kept}");
+    assert!(kept < MAX_TOOLS + 2 * output.len(), "{kept}");
+    // What is judged is still the newest output.
+    let g = judged(&lines, &gate());
+    assert!(g.tools.ends_with(&output), "{}", g.tools.len());
+}
+
+#[test]
+fn a_failed_read_is_the_warning_naming_the_file_when_known() {
+    let failed = || Some(Err(io::Error::from(io::ErrorKind::NotFound)));
+    let g = assemble(failed(), Some(Path::new("/t.jsonl")), &stop("done"));
+    assert_eq!(
+        g.warning.as_deref(),
+        Some("cannot read transcript /t.jsonl: no such file")
+    );
+    assert_eq!(g.text, "done");
+    let g = assemble(failed(), None, &stop("done"));
+    assert_eq!(g.warning.as_deref(), Some("no such file"));
+}
