@@ -7,8 +7,8 @@ Speaks the two wire protocols of hookjudge's direct backends, non-streamed:
 * Anthropic Messages        ``POST .../v1/messages`` (the answer as a call of
   the forced tool when the request offers one, else as text)
 
-Every answer is the JSON object given by --answer (a commit-detector verdict
-by default). The HTTP plumbing and the Anthropic reply are those of
+Every answer is the commit detector's part given by --answer (a verdict
+that allows by default), under the request's nonce. The HTTP plumbing and the Anthropic reply are those of
 e2e/fake_model.py, which also speaks the streamed protocols of the CLI
 backends (codex exec, claude -p); this server has no script and keeps no log.
 
@@ -53,7 +53,8 @@ class Handler(fake_model.Handler):
             body = {}
         path = self.path.split("?")[0]
         model = body.get("model", "fake")
-        text = json.dumps(self.answer)
+        answer = fake_model.with_nonce({"nonce": "@NONCE@", "commit": self.answer}, raw)
+        text = json.dumps(answer)
         try:
             if path.endswith("/chat/completions"):
                 self._send_json(200, {
@@ -67,7 +68,7 @@ class Handler(fake_model.Handler):
                 if tools:
                     name = tools[0].get("name", "verdict")
                     blocks = [{"tool_use": {"id": "toolu_bench", "name": name,
-                                            "input": self.answer}}]
+                                            "input": answer}}]
                 else:
                     blocks = [{"text": text}]
                 self._anthropic(model, blocks, False, raw)

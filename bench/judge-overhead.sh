@@ -48,8 +48,9 @@ wait_for() {
 python3 "$here/fake_judge.py" --port-file "$work/direct.port" >/dev/null &
 pids+=($!)
 cat >"$work/script.json" <<'EOF'
-{"rules": [{"label": "judge", "reply": {"json": {"new_proposal": true, "verification_reported": true,
-  "direction_query": false, "future_step_description": false, "reason": "tests shown passing"}}}],
+{"rules": [{"label": "judge", "reply": {"json": {"nonce": "@NONCE@", "commit": {"new_proposal": true,
+  "verification_reported": true, "direction_query": false, "future_step_description": false,
+  "reason": "tests shown passing"}}}}],
  "default": "OK."}
 EOF
 python3 "$root/e2e/fake_model.py" --script "$work/script.json" --log "$work/cli-requests.jsonl" \
@@ -92,11 +93,13 @@ judged = stop("The change is in. I'll commit and push it to main now.")
 common = [bin_, "--detector", "commit", "--no-cache", "--timeout", "60"]
 answer = json.dumps({"new_proposal": True, "verification_reported": True, "direction_query": False,
                      "future_step_description": False, "reason": "tests shown passing"})
+# A command judge echoes the nonce it finds in HOOKJUDGE_NONCE.
+answer = f'{{"nonce":"%s","commit":{answer}}}'.replace('"', '\\"')
 cases = {
     "layer1": ([bin_, "--detector", "commit"], stop("I updated the README and the changelog.")),
     "no-judge": (common + ["--no-judge", "--format", "json"], judged),
     "command": (common + ["--backend", "command", "--judge-command",
-                          f"cat >/dev/null; echo '{answer}'"], judged),
+                          f'cat >/dev/null; printf "{answer}" "$HOOKJUDGE_NONCE"'], judged),
     "openai": (common + ["--backend", "openai", "--base-url", direct + "/v1",
                          "--api-key-env", "BENCH_KEY", "--model", "fake-model"], judged),
     "anthropic": (common + ["--backend", "anthropic", "--base-url", direct,

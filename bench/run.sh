@@ -80,9 +80,9 @@ NOHIT="I renamed parse_args to parse_cli and updated the three call sites in src
 BYPASS="cargo test: 212 passed, 0 failed. I'll commit and push now."
 HIT="The refactor is done. I'll commit and push it to main now."
 ANSWER='{"new_proposal":false,"verification_reported":false,"direction_query":false,"future_step_description":false,"retraction_or_quote":false,"reason":"bench"}'
-# The judge: `cat >/dev/null; echo '{…}'`, kept in a file so that the command
+# The judge: `cat >/dev/null; printf '{"nonce":…,"commit":{…}}'`, kept in a file so that the command
 # line needs no quoting; `sh -c` sources it, so no extra shell starts.
-printf "cat >/dev/null; echo '%s'\n" "$ANSWER" >"$WORK/judge.sh"
+printf "cat >/dev/null; printf '{\"nonce\":\"%%s\",\"commit\":%s}' \"\$HOOKJUDGE_NONCE\"\n" "$ANSWER" >"$WORK/judge.sh"
 JUDGE=". $WORK/judge.sh"
 
 bytes() {

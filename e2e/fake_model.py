@@ -17,7 +17,7 @@ a script, a JSON file re-read on every request:
 
     {"rules": [
        {"label": "judge", "match": ["new_proposal", "verification_reported"],
-        "reply": {"json": {"new_proposal": true, ...}}},
+        "reply": {"json": {"nonce": "@NONCE@", "commit": {"new_proposal": true, ...}}}},
        {"label": "agent-1", "path": "/v1/messages", "match_last": "push it",
         "times": 1, "reply": "Pushing now: git push origin main"},
        {"label": "tool", "reply": {"tool_use": {"name": "Bash",
@@ -44,7 +44,8 @@ as used by ``claude -p --json-schema``, it is sent as a call of that tool),
 ``tool_use`` ({"name", "input"}: an Anthropic tool_use block
 or a Responses function_call item), ``blocks`` (a list of such objects), plus
 optional ``delay`` (seconds before answering) and ``status``/``error`` (an
-HTTP error answer). Requests no rule answers get ``default``.
+HTTP error answer). Requests no rule answers get ``default``. Anywhere in a
+reply, ``@NONCE@`` stands for the nonce the request asks a judge to echo.
 
 Run:  python3 fake_model.py --script S.json --log R.jsonl --port-file P
 It binds 127.0.0.1 on port 0 (or --port), writes the chosen port to
@@ -57,6 +58,7 @@ import argparse
 import gzip
 import json
 import os
+import re
 import sys
 import threading
 import time
@@ -172,8 +174,21 @@ class Script:
                 if times is not None and self.uses.get(i, 0) >= times:
                     continue
                 self.uses[i] = self.uses.get(i, 0) + 1
-                return rule.get("label", f"rule{i}"), rule.get("reply", "")
-        return "default", script.get("default", "OK.")
+                return rule.get("label", f"rule{i}"), with_nonce(rule.get("reply", ""), raw)
+        return "default", with_nonce(script.get("default", "OK."), raw)
+
+
+NONCE = re.compile(r"n-[0-9a-f]{32}")
+
+
+def with_nonce(reply: Any, raw: str) -> Any:
+    """The reply with every "@NONCE@" replaced by the nonce the request asks a
+    judge to echo (hookjudge puts it in the prompt and the schema)."""
+    found = NONCE.search(raw)
+    text = json.dumps(reply)
+    if "@NONCE@" not in text or not found:
+        return reply
+    return json.loads(text.replace("@NONCE@", found.group(0)))
 
 
 def normalize_reply(reply: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:

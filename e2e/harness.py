@@ -109,6 +109,12 @@ def is_judge(record: dict[str, Any]) -> bool:
     return JUDGE_MODEL in model or "haiku" in model
 
 
+def sealed(answer: dict[str, Any], detector: str = "commit") -> dict[str, Any]:
+    """`answer` as `detector`'s part of a judge's answer, under the call's
+    nonce (the fake server fills in "@NONCE@" from the request)."""
+    return {"nonce": "@NONCE@", detector: answer}
+
+
 def last_user_text(record: dict[str, Any]) -> str:
     """The newest user message (or tool output) of a recorded request."""
     return last_input_text(record["body"])

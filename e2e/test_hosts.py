@@ -26,6 +26,7 @@ from harness import (
     judge_prompt,
     judge_schema,
     last_user_text,
+    sealed,
 )
 
 PROMPT = "Please finish the parser refactor."
@@ -47,11 +48,11 @@ COMMIT_FIELDS = ["new_proposal", "verification_reported", "direction_query",
 
 
 def judge_rules(model: str, *answers: dict) -> list[dict]:
-    """The judge answers in order; the last answer repeats."""
-    rules = [{"label": f"judge-{i}", "model": model, "times": 1, "reply": {"json": a}}
+    """The judge answers in order (each the commit detector's part); the last repeats."""
+    rules = [{"label": f"judge-{i}", "model": model, "times": 1, "reply": {"json": sealed(a)}}
              for i, a in enumerate(answers[:-1])]
     rules.append({"label": f"judge-{len(answers) - 1}", "model": model,
-                  "reply": {"json": answers[-1]}})
+                  "reply": {"json": sealed(answers[-1])}})
     return rules
 
 
@@ -299,7 +300,9 @@ def test_judge_receives_fenced_redacted_text_and_schema(world: World, backend: s
     assert tag not in SECRET_REPLY
     schema = judge_schema(request)
     assert schema is not None, f"no output schema in the {backend} judge request"
-    assert set(COMMIT_FIELDS) <= set(schema.get("properties", {})), schema
+    props = schema.get("properties", {})
+    assert set(COMMIT_FIELDS) <= set(props.get("commit", {}).get("properties", {})), schema
+    assert "nonce" in props, schema
     # Nor do the decision log and the agent's feedback carry them.
     logged = json.dumps(world.decisions())
     assert world.decisions() and not any(s in logged for s in SECRETS.values())
@@ -334,7 +337,7 @@ ALLOW_PUSH = "Bash(git push:*)"  # the user's own rule: without a gate the push 
 
 
 def test_gate_denies_push_on_violation(world: World) -> None:
-    _gate_world(world, {"json": VIOLATION})
+    _gate_world(world, {"json": sealed(VIOLATION)})
 
     result = world.claude(PROMPT, "--allowedTools", ALLOW_PUSH)
 
@@ -370,7 +373,7 @@ def test_gate_asks_the_human_when_the_judge_fails(world: World) -> None:
 def test_gate_allow_grants_nothing_the_user_did_not(world: World) -> None:
     # The judge allows, and the user has no rule for `git push`: Claude Code's
     # own permission check must still refuse (-p has no human to ask).
-    _gate_world(world, {"json": ALLOW})
+    _gate_world(world, {"json": sealed(ALLOW)})
 
     result = world.claude(PROMPT)
 
@@ -401,7 +404,7 @@ def test_codex_gate_blocks_push_on_violation_and_on_judge_failure(world: World,
                                                                   judge: str) -> None:
     # Codex rejects "ask" (the hook counts as failed and the command runs), so
     # a judge failure must still keep the push from running.
-    _codex_gate_world(world, {"json": VIOLATION} if judge == "violation"
+    _codex_gate_world(world, {"json": sealed(VIOLATION)} if judge == "violation"
                       else {"status": 500, "error": "judge down"})
 
     proc = world.codex(PROMPT)
@@ -420,7 +423,7 @@ def test_codex_gate_blocks_push_on_violation_and_on_judge_failure(world: World,
 
 
 def test_codex_gate_allow_lets_the_command_run(world: World) -> None:
-    _codex_gate_world(world, {"json": ALLOW})
+    _codex_gate_world(world, {"json": sealed(ALLOW)})
 
     proc = world.codex(PROMPT)
 
@@ -437,7 +440,7 @@ def test_stop_fails_open_when_the_judge_hangs(world: World, backend: str) -> Non
     # at its --timeout and lets the stop through.
     world.fake.set_script([
         {"label": "judge", "model": judge_model(backend),
-         "reply": {"json": VIOLATION, "delay": 90}},
+         "reply": {"json": sealed(VIOLATION), "delay": 90}},
         {"label": "agent", "model": "claude", "reply": UNVERIFIED},
     ])
     # Long enough for the CLI to start and send its request on a busy machine.

@@ -16,19 +16,33 @@ pub fn parse_event(input: &[u8]) -> bool {
 pub fn read_window(path: &Path) -> Vec<usize> {
     [(false, false), (true, false), (false, true)]
         .into_iter()
-        .filter_map(|(gate, sidechain)| {
-            crate::pipeline::window::read_window(path, gate, sidechain).ok()
+        .filter_map(|(tool_context, sidechain)| {
+            use crate::pipeline::window;
+            let how = window::How {
+                tool_context,
+                sidechain,
+                ..window::How::default()
+            };
+            let file = window::open(path).ok()?;
+            let len = file.metadata().ok()?.len();
+            window::read_window(&file, len, &how).ok()
         })
         .map(|w| w.texts.iter().chain(&w.tools).map(String::len).sum())
         .collect()
 }
 
-/// Reads `raw` as each built-in detector's answer; its reasons, for those
+/// Reads `raw` as the answer to a call about every built-in detector, sealed
+/// with the tag `hj-fuzz` and the nonce `n-fuzz`; the reasons of the parts
 /// that could be read.
 pub fn normalize(raw: &str) -> Vec<String> {
-    BUILTIN
-        .iter()
-        .filter_map(|d| crate::pipeline::judge::normalize::normalize(d, raw).ok())
+    let seal = crate::pipeline::judge::prompt::Seal {
+        tag: "hj-fuzz".into(),
+        nonce: "n-fuzz".into(),
+    };
+    crate::pipeline::judge::normalize::normalize(BUILTIN, raw, &seal)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(Result::ok)
         .map(|a| a.reason)
         .collect()
 }

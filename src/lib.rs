@@ -3,11 +3,15 @@
 //! approved scope, reports a fix without a root cause, or fixes a bug it
 //! never reproduced.
 //!
-//! The pipeline, one module per stage: [`event`] (stdin JSON) →
-//! [`transcript`] (the text to judge) → [`layer1`] (regex signals) →
-//! [`judge`] (redact, fence, ask, normalize) → [`verdict`] (the host's
-//! output). A broken judge never blocks a Stop; at an approval gate it asks
-//! the human.
+//! The pipeline, one module per stage: [`pipeline::event`] (stdin JSON) →
+//! [`pipeline::window`] (the text to judge) → [`pipeline::layer1`] (regex
+//! signals) → [`pipeline::judge`] (redact, fence, ask, normalize) →
+//! [`pipeline::verdict`] (the host's output). A broken judge never blocks a
+//! Stop; at an approval gate it asks the human.
+
+// The crate is a program: its docs are for its maintainers, read with
+// `cargo doc --document-private-items`, so they link to private modules.
+#![allow(rustdoc::private_intra_doc_links)]
 
 #[cfg(not(unix))]
 compile_error!(
@@ -33,10 +37,9 @@ use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 
 use crate::cli::{Args, Command};
-use crate::commands::{doctor, eval, install, replay, stats};
+use crate::commands::{doctor, eval, install, redact, replay, stats};
 use crate::config::Config;
 use crate::pipeline::verdict::HostOutput;
-use crate::pipeline::window::mapped;
 use crate::pipeline::{event, judge, report, verdict};
 
 /// The most stdin read; an event is a few KB, a larger one is refused.
@@ -50,9 +53,13 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let args = match Args::parse_args(args.into_iter().collect()) {
+    let args: Vec<OsString> = args.into_iter().collect();
+    // Found before parsing, so that a bad flag still answers in the host's
+    // own format.
+    let flagged = host_flag(&args);
+    let args = match Args::parse_args(args) {
         Ok(args) => args,
-        Err(e) => return usage_error(&e, stdin, stdout, stderr),
+        Err(e) => return usage_error(&e, flagged, stdin, stdout, stderr),
     };
     let out = match args.command {
         Some(command) => subcommand(command, stdin, stderr),
@@ -61,13 +68,57 @@ pub fn run(
     emit(&out, stdout, stderr)
 }
 
+/// The host named by `--host` on a command line that may not parse.
+fn host_flag(args: &[OsString]) -> Option<event::Host> {
+    let mut host = None;
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--host") {
+            Some("") => words.next().map(std::borrow::Cow::into_owned),
+            Some(rest) => rest.strip_prefix('=').map(str::to_owned),
+            None => None,
+        };
+        host = match value.as_deref() {
+            Some("claude") => Some(event::Host::Claude),
+            Some("codex") => Some(event::Host::Codex),
+            Some("gemini") => Some(event::Host::Gemini),
+            _ => host,
+        };
+    }
+    host
+}
+
+/// The host of `input` when it is not a whole event (cut short, too large):
+/// `--host` if given, else the marks the payload's host leaves (as the
+/// parser tells them), else Claude Code.
+fn host_of_bad_input(input: &[u8], flagged: Option<event::Host>) -> event::Host {
+    use crate::util::scan::Needle;
+    if let Some(host) = flagged {
+        return host;
+    }
+    // Too large to be an event: only its marks are looked for.
+    if input.len() as u64 <= STDIN_CAP {
+        if let Ok(e) = event::parse(input, None) {
+            return e.host;
+        }
+    }
+    let has = |word: &'static [u8]| Needle::new(word).find(input).is_some();
+    if has(b"\"BeforeTool\"") || has(b"\"AfterAgent\"") {
+        event::Host::Gemini
+    } else if has(b"\"turn_id\"") && has(b"\"model\"") {
+        event::Host::Codex
+    } else {
+        event::Host::Claude
+    }
+}
+
 /// Everything but hook mode. Kept out of line: inlined, it would spread the
 /// hook's code over more pages, and hook mode runs at every turn.
 #[cold]
 #[inline(never)]
 fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) -> HostOutput {
     match command {
-        Command::Redact { kinds } => commands::redact::run(kinds, stdin),
+        Command::Redact(a) => redact::run(&a, stdin),
         Command::Eval(a) => eval::run(&a),
         Command::Replay(a) => replay::run(&a, stderr),
         Command::Stats(a) => stats::run(&a),
@@ -76,6 +127,7 @@ fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) ->
         Command::Config(a) => commands::config::run(&a),
         Command::Detectors(a) => commands::detectors::run(&a),
         Command::Doctor(a) => doctor::doctor(&a),
+        Command::Trust(a) => commands::trust::run(&a),
     }
 }
 
@@ -86,6 +138,7 @@ fn subcommand(command: Command, stdin: &mut dyn Read, stderr: &mut dyn Write) ->
 #[inline(never)]
 fn usage_error(
     e: &clap::Error,
+    flagged: Option<event::Host>,
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
@@ -100,13 +153,20 @@ fn usage_error(
             "{} (see hookjudge --help)",
             e.to_string().lines().next().unwrap_or_default()
         ),
+        flagged,
         stdin,
         stdout,
         stderr,
     )
 }
 
-fn misuse(why: &str, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+fn misuse(
+    why: &str,
+    flagged: Option<event::Host>,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     let mut input = Vec::new();
     if !io::IsTerminal::is_terminal(&io::stdin()) {
         let _ = stdin.take(STDIN_CAP).read_to_end(&mut input);
@@ -115,7 +175,8 @@ fn misuse(why: &str, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
     let first = why.lines().next().unwrap_or_default();
     let why = first.strip_prefix("error: ").unwrap_or(first);
     if pipeline::looks_like_gate(&input) {
-        let out = pipeline::bad_input(None, true, &format!("bad hookjudge setup: {why}"));
+        let host = host_of_bad_input(&input, flagged);
+        let out = pipeline::bad_input(Some(host), true, &format!("bad hookjudge setup: {why}"));
         return emit(&out, stdout, stderr);
     }
     let _ = writeln!(stderr, "hookjudge: error: {why}");
@@ -135,20 +196,65 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
     if std::env::var_os(judge::child::GUARD_VAR).is_some_and(|v| v == "1") {
         return HostOutput::default();
     }
+    let flagged = args.host.map(Into::into);
     let mut input = Vec::new();
     if let Err(e) = stdin.take(STDIN_CAP + 1).read_to_end(&mut input) {
-        return pipeline::bad_input(None, false, &format!("cannot read stdin: {e}"));
+        let gate = pipeline::looks_like_gate(&input);
+        let host = host_of_bad_input(&input, flagged);
+        return pipeline::bad_input(Some(host), gate, &format!("cannot read stdin: {e}"));
     }
+    // A panic is a failure of hookjudge, never a verdict: the event's safe
+    // outcome applies (allow a Stop, ask at a gate), in its host's format.
+    // What the event is, once known, is kept for that.
+    let seen: Cell<Option<(event::Host, bool)>> = Cell::new(None);
+    let previous_hook = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    let result = panic::catch_unwind(AssertUnwindSafe(|| {
+        judge_event(args, &input, flagged, &seen)
+    }));
+    panic::set_hook(previous_hook);
+    result.unwrap_or_else(|payload| {
+        let msg = payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown panic".into());
+        let (host, gate) = seen.get().unwrap_or_else(|| {
+            (
+                host_of_bad_input(&input, flagged),
+                pipeline::looks_like_gate(&input),
+            )
+        });
+        pipeline::bad_input(Some(host), gate, &format!("internal error: {msg}"))
+    })
+}
+
+/// Hook mode once stdin is read. `seen` learns the event's host and whether
+/// it is a gate as soon as they are known.
+fn judge_event(
+    args: &cli::HookArgs,
+    input: &[u8],
+    flagged: Option<event::Host>,
+    seen: &Cell<Option<(event::Host, bool)>>,
+) -> HostOutput {
+    #[cfg(debug_assertions)]
+    assert!(
+        std::env::var_os("HOOKJUDGE_DEBUG_PANIC").is_none(),
+        "panic requested by HOOKJUDGE_DEBUG_PANIC"
+    );
     // The project's config file is found from the agent's folder.
-    let cwd = event::cwd(&input).or_else(|| std::env::current_dir().ok());
+    let cwd = event::cwd(input).or_else(|| std::env::current_dir().ok());
     let config = match Config::load(args, cwd.as_deref()) {
         Ok(c) => c,
         Err(why) => {
-            let gate = pipeline::looks_like_gate(&input);
-            if gate {
+            if pipeline::looks_like_gate(input) {
                 // The host's own form of "ask the human" (Codex has no `ask`).
-                let host = event::parse(&input, None).ok().map(|e| e.host);
-                return pipeline::bad_input(host, true, &format!("bad hookjudge setup: {why}"));
+                let host = host_of_bad_input(input, flagged);
+                return pipeline::bad_input(
+                    Some(host),
+                    true,
+                    &format!("bad hookjudge setup: {why}"),
+                );
             }
             return HostOutput {
                 code: verdict::MISUSE,
@@ -158,59 +264,111 @@ fn hook_mode(args: &cli::HookArgs, stdin: &mut dyn Read) -> HostOutput {
         }
     };
     if input.len() as u64 > STDIN_CAP {
-        let gate = pipeline::looks_like_gate(&input);
+        // Not parsed: 64 MiB of JSON is not an event, and its host is guessed.
+        let gate = pipeline::looks_like_gate(input);
+        let host = host_of_bad_input(input, config.host.map(Into::into));
         return pipeline::bad_input(
-            config.host,
+            Some(host),
             gate,
             "stdin is larger than 64 MiB; not an event",
         );
     }
-    // A panic is a failure of hookjudge, never a verdict: the event's safe
-    // outcome applies (allow a Stop, ask at a gate).
-    let gate = Cell::new(pipeline::looks_like_gate(&input));
-    let previous_hook = panic::take_hook();
-    panic::set_hook(Box::new(|_| {}));
-    let result = panic::catch_unwind(AssertUnwindSafe(|| {
-        #[cfg(debug_assertions)]
-        assert!(
-            std::env::var_os("HOOKJUDGE_DEBUG_PANIC").is_none(),
-            "panic requested by HOOKJUDGE_DEBUG_PANIC"
-        );
-        let on_event = |e: &event::Event| {
-            gate.set(e.kind.is_gate());
-            let why = "the transcript was cut short while it was read";
-            let mut safe = pipeline::bad_input(Some(e.host), e.kind.is_gate(), why);
+    let on_event = |e: &event::Event| seen.set(Some((e.host, e.kind.is_gate())));
+    let mut out = match pipeline::run(&config, input, on_event) {
+        Ok(mut run) if config.dry_run => HostOutput {
+            code: 0,
+            stdout: report::render(&config, &run, config.format),
+            stderr: run.notes.drain(..).fold(String::new(), |mut s, n| {
+                let _ = writeln!(s, "hookjudge: {}", report::escape_controls(&n));
+                s
+            }),
+        },
+        Ok(mut run) => pipeline::finish(&config, &mut run),
+        Err(why) => {
+            let (host, gate) = seen.get().unwrap_or_else(|| {
+                (
+                    host_of_bad_input(input, config.host.map(Into::into)),
+                    pipeline::looks_like_gate(input),
+                )
+            });
+            let mut out = pipeline::bad_input(Some(host), gate, &format!("{why:#}"));
             if config.dry_run {
-                safe.code = 0;
+                out.code = 0;
             }
-            mapped::arm(safe);
-        };
-        match pipeline::run(&config, &input, on_event) {
-            Ok(mut run) if config.dry_run => HostOutput {
-                code: 0,
-                stdout: report::render(&config, &run, config.format),
-                stderr: run.notes.drain(..).fold(String::new(), |mut s, n| {
-                    let _ = writeln!(s, "hookjudge: {n}");
-                    s
-                }),
-            },
-            Ok(mut run) => pipeline::finish(&config, &mut run),
-            Err(why) => {
-                let mut out = pipeline::bad_input(config.host, gate.get(), &why);
-                if config.dry_run {
-                    out.code = 0;
-                }
-                out
-            }
+            out
         }
-    }));
-    panic::set_hook(previous_hook);
-    result.unwrap_or_else(|payload| {
-        let msg = payload
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_owned())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "unknown panic".into());
-        pipeline::bad_input(config.host, gate.get(), &format!("internal error: {msg}"))
-    })
+    };
+    // Notes for the user (a project file ignored) come first, one line each;
+    // not in a block's feedback, which the agent reads.
+    if !config.notes.is_empty() && out.code != verdict::BLOCK {
+        let notes = config.notes.iter().fold(String::new(), |mut s, n| {
+            let _ = writeln!(s, "hookjudge: note: {n}");
+            s
+        });
+        out.stderr.insert_str(0, &notes);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_host_of_input_that_is_not_an_event() {
+        let args = |line: &[&str]| -> Vec<OsString> {
+            std::iter::once("hookjudge")
+                .chain(line.iter().copied())
+                .map(Into::into)
+                .collect()
+        };
+        assert_eq!(
+            host_flag(&args(&["--host", "codex"])),
+            Some(event::Host::Codex)
+        );
+        assert_eq!(
+            host_flag(&args(&["--bogus", "--host=gemini"])),
+            Some(event::Host::Gemini)
+        );
+        assert_eq!(host_flag(&args(&["--host", "nope"])), None);
+        assert_eq!(host_flag(&args(&["--host"])), None);
+        assert_eq!(host_flag(&args(&["-d", "commit"])), None);
+        let cases: [(&[u8], Option<event::Host>, event::Host); 7] = [
+            (
+                br#"{"hook_event_name":"PreToolUse","turn_id":"t","model":"m"}"#,
+                None,
+                event::Host::Codex,
+            ),
+            (
+                br#"{"hook_event_name":"PreToolUse","turn_id":"t","model":"m""#,
+                None,
+                event::Host::Codex,
+            ),
+            (
+                br#"{"hook_event_name":"PreToolUse","session_id":"s"}"#,
+                None,
+                event::Host::Claude,
+            ),
+            (
+                br#"{"hook_event_name":"BeforeTool","x":"#,
+                None,
+                event::Host::Gemini,
+            ),
+            (b"not json", None, event::Host::Claude),
+            (b"not json", Some(event::Host::Codex), event::Host::Codex),
+            (
+                br#"{"hook_event_name":"PreToolUse","turn_id":"t","model":"m"}"#,
+                Some(event::Host::Claude),
+                event::Host::Claude,
+            ),
+        ];
+        for (input, flagged, want) in cases {
+            assert_eq!(
+                host_of_bad_input(input, flagged),
+                want,
+                "{}",
+                String::from_utf8_lossy(input)
+            );
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! The command line, as raw flags. Doc comments are the `--help` text;
 //! validation and defaults live in `config`.
 
+use anyhow::anyhow;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -45,6 +46,7 @@ const SUBCOMMANDS: &[&str] = &[
     "config",
     "detectors",
     "doctor",
+    "trust",
     "help",
 ];
 
@@ -84,14 +86,18 @@ fn with_clap(args: Vec<std::ffi::OsString>, plain: bool) -> Result<Args, clap::E
     Args::try_parse_from(args)
 }
 
-/// The command lines `hookjudge install` writes (no flag, or `--detector
-/// LIST`), read without clap: even the hook-only clap command costs a tenth
-/// of a no-signal run. Anything else is left to clap (`None`).
+/// The command lines `hookjudge install` writes (no flag, `--detector LIST`,
+/// `--host HOST`), read without clap: even the hook-only clap command costs
+/// a tenth of a no-signal run. Anything else is left to clap (`None`).
 fn written_by_install(args: &[std::ffi::OsString]) -> Option<HookArgs> {
     let mut hook = HookArgs::default();
     let mut rest = args.iter().skip(1);
     while let Some(arg) = rest.next() {
         let arg = arg.to_str()?;
+        if arg == "--host" && hook.host.is_none() {
+            hook.host = Some(HostKind::from_str(rest.next()?.to_str()?, false).ok()?);
+            continue;
+        }
         let list = match arg {
             "--detector" | "-d" => rest.next()?.to_str()?,
             _ => arg.strip_prefix("--detector=")?,
@@ -102,6 +108,29 @@ fn written_by_install(args: &[std::ffi::OsString]) -> Option<HookArgs> {
         hook.detectors.extend(list.split(',').map(str::to_owned));
     }
     Some(hook)
+}
+
+/// The flags of `hookjudge redact`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct RedactArgs {
+    /// List the kinds of secret recognized, instead.
+    #[arg(long)]
+    pub(crate) kinds: bool,
+
+    /// Measure redaction on labelled cases instead, JSON lines:
+    /// {"text","secrets":["exact substring", …],"shape","note"}; `secrets`
+    /// is empty for a text without any. Each file is reported on its own.
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    pub(crate) eval: Vec<PathBuf>,
+
+    /// With --eval: list the secrets that got through and the clean texts
+    /// that changed.
+    #[arg(long)]
+    pub(crate) misses: bool,
+
+    /// With --eval: an aligned table for a person, or JSON for a script.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub(crate) format: Format,
 }
 
 /// The flags of hook mode.
@@ -188,11 +217,7 @@ pub(crate) struct JudgeArgs {
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     /// Print stdin with secrets replaced by markers, as the judge would see it.
-    Redact {
-        /// List the kinds of secret recognized, instead.
-        #[arg(long)]
-        kinds: bool,
-    },
+    Redact(RedactArgs),
     /// Measure the detectors on labelled cases (JSON lines with text,
     /// detector, label, lang).
     Eval(EvalArgs),
@@ -210,6 +235,9 @@ pub(crate) enum Command {
     Detectors(DetectorsArgs),
     /// Check the judge CLIs, the registrations, the folders and the config files.
     Doctor(DoctorArgs),
+    /// Approve a project's .hookjudge.json as it is now, so that it takes
+    /// effect; list or revoke approvals.
+    Trust(TrustArgs),
 }
 
 /// The flags of `hookjudge eval`.
@@ -282,7 +310,7 @@ pub(crate) struct RunArgs {
 impl RunArgs {
     /// The hook-mode flags these stand for; an error when judge flags come
     /// without `--judge`.
-    pub(crate) fn hook_args(&self) -> Result<HookArgs, String> {
+    pub(crate) fn hook_args(&self) -> anyhow::Result<HookArgs> {
         let b = &self.backend;
         let any = b.backend.is_some()
             || b.base_url.is_some()
@@ -291,7 +319,9 @@ impl RunArgs {
             || b.model.is_some()
             || b.timeout.is_some();
         if any && !self.judge {
-            return Err("--backend, --model, --judge-command and --timeout go with --judge".into());
+            return Err(anyhow!(
+                "--backend, --model, --judge-command and --timeout go with --judge"
+            ));
         }
         Ok(HookArgs {
             detectors: self.detectors.clone(),
@@ -304,7 +334,7 @@ impl RunArgs {
 }
 
 /// `0.9`, `90%`.
-fn parse_share(s: &str) -> Result<f64, String> {
+fn parse_share(s: &str) -> anyhow::Result<f64> {
     let (num, scale) = match s.trim().strip_suffix('%') {
         Some(n) => (n, 100.0),
         None => (s.trim(), 1.0),
@@ -313,7 +343,7 @@ fn parse_share(s: &str) -> Result<f64, String> {
         .ok()
         .map(|v| v / scale)
         .filter(|v| (0.0..=1.0).contains(v))
-        .ok_or_else(|| format!("'{s}' is not a share: give 0.9 or 90%"))
+        .ok_or_else(|| anyhow!("'{s}' is not a share: give 0.9 or 90%"))
 }
 
 /// The flags of `hookjudge replay`.
@@ -343,6 +373,11 @@ pub(crate) struct ReplayArgs {
     /// An aligned table for a person, or JSON for a script.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub(crate) format: Format,
+
+    /// Print each Stop's window instead, a JSON object a line: where the
+    /// Stop is, the event hook mode would have had, and the text it judges.
+    #[arg(long, conflicts_with_all = ["judge", "format"])]
+    pub(crate) windows: bool,
 }
 
 /// The flags of `hookjudge stats`.
@@ -490,6 +525,23 @@ pub(crate) struct DoctorArgs {
     pub(crate) live: bool,
 }
 
+/// The flags of `hookjudge trust`.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct TrustArgs {
+    /// The project file, or the folder that holds it.
+    /// [default: the .hookjudge.json found from the current folder]
+    #[arg(value_name = "PATH", conflicts_with = "list")]
+    pub(crate) path: Option<PathBuf>,
+
+    /// List the approved files, and whether each still matches what was approved.
+    #[arg(long, conflicts_with = "revoke")]
+    pub(crate) list: bool,
+
+    /// Withdraw the approval of PATH (or of the project file found from here).
+    #[arg(long)]
+    pub(crate) revoke: bool,
+}
+
 /// The flags of `hookjudge config`: those of hook mode, to see what a hook
 /// command line would run with.
 #[derive(Debug, Clone, clap::Args)]
@@ -591,6 +643,8 @@ mod tests {
                 "--shadow",
             ],
             &["--model", "stats"],
+            &["--host", "codex"],
+            &["-d", "commit", "--host", "claude", "--detector", "all"],
         ];
         for line in lines {
             let args: Vec<std::ffi::OsString> = std::iter::once("hookjudge")
@@ -611,6 +665,9 @@ mod tests {
             &["--detector", "--shadow"],
             &["--detector="],
             &["-dcommit", "--nope"],
+            &["--host", "nope"],
+            &["--host"],
+            &["--host", "codex", "--host", "claude"],
         ] {
             let args: Vec<std::ffi::OsString> = std::iter::once("hookjudge")
                 .chain(bad.iter().copied())
@@ -631,8 +688,8 @@ mod tests {
 
     #[test]
     fn shares() {
-        assert_eq!(parse_share("0.9"), Ok(0.9));
-        assert_eq!(parse_share("95%"), Ok(0.95));
+        assert!((parse_share("0.9").unwrap() - 0.9).abs() < 1e-12);
+        assert!((parse_share("95%").unwrap() - 0.95).abs() < 1e-12);
         assert!(parse_share("1.5").is_err());
         assert!(parse_share("x").is_err());
     }

@@ -17,13 +17,13 @@ use crate::util::path::display;
 pub(crate) fn run(args: &ConfigArgs) -> HostOutput {
     command_output(
         std::env::current_dir()
-            .map_err(|e| e.to_string())
+            .map_err(anyhow::Error::from)
             .and_then(|cwd| show(&args.hook, &cwd)),
     )
 }
 
 /// `hookjudge config`: the effective configuration, and where each value came from.
-pub(crate) fn show(args: &HookArgs, cwd: &Path) -> Result<String, String> {
+pub(crate) fn show(args: &HookArgs, cwd: &Path) -> anyhow::Result<String> {
     let files = Files::load(Some(cwd))?;
     let registry = files.registry()?;
     let (merged, origins) = files.apply(args)?;
@@ -33,9 +33,10 @@ pub(crate) fn show(args: &HookArgs, cwd: &Path) -> Result<String, String> {
         (None, Some(p)) => format!("{} (none)", display(p)),
         (None, None) => "(none: HOME is not set)".into(),
     };
-    let project = match &files.project {
-        Some(f) => display(&f.path),
-        None => format!(
+    let project = match (&files.project, &files.ignored) {
+        (Some(f), _) => format!("{} (approved)", display(&f.path)),
+        (None, Some(ignored)) => format!("(none: {})", ignored.note()),
+        (None, None) => format!(
             "(none: no {PROJECT_FILE} from {} up to {})",
             display(cwd),
             files
@@ -45,7 +46,8 @@ pub(crate) fn show(args: &HookArgs, cwd: &Path) -> Result<String, String> {
         ),
     };
     let mut out = format!(
-        "# precedence: flag > project file > user file > default\n\
+        "# precedence: flag > user file > default; an approved project file may only add \
+         detectors and lower max_blocks\n\
          # user file:    {user}\n# project file: {project}\n"
     );
     let rows = rows(&config, &origins, &registry);

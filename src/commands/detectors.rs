@@ -14,14 +14,14 @@ use crate::pipeline::verdict::HostOutput;
 pub(crate) fn run(args: &DetectorsArgs) -> HostOutput {
     command_output(
         std::env::current_dir()
-            .map_err(|e| e.to_string())
+            .map_err(anyhow::Error::from)
             .and_then(|cwd| list(&HookArgs::default(), &cwd, args.verbose)),
     )
 }
 
 /// `hookjudge detectors`: every detector, whether it runs by default, and
 /// with `verbose` its patterns, fields and rule.
-pub(crate) fn list(args: &HookArgs, cwd: &Path, verbose: bool) -> Result<String, String> {
+pub(crate) fn list(args: &HookArgs, cwd: &Path, verbose: bool) -> anyhow::Result<String> {
     let files = Files::load(Some(cwd))?;
     let registry = files.registry()?;
     let (merged, origins) = files.apply(args)?;

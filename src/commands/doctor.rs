@@ -7,6 +7,7 @@
 //! Nothing leaves the machine unless `--live` asks for one canary judgment
 //! through the configured backend.
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::fs::{self, OpenOptions};
 use std::os::unix::fs::PermissionsExt;
@@ -16,10 +17,12 @@ use std::time::Duration;
 
 use crate::cli::{DoctorArgs, HookArgs, Host};
 use crate::config::Config;
-use crate::config::file::Files;
+use crate::config::file::{CONFIG_CAP, Files, Why};
+use crate::config::trust::{self, Store};
 use crate::hosts;
 use crate::pipeline::judge::{self, Backend, prompt};
 use crate::pipeline::verdict::HostOutput;
+use crate::util::file::read_capped;
 use crate::util::path::display;
 
 /// How long `--version` may take.
@@ -116,6 +119,7 @@ pub(crate) fn doctor(args: &DoctorArgs) -> HostOutput {
         ("cache folder", &config.cache_dir),
     ] {
         folder(&mut r, what, dir.as_deref());
+        private_folder(&mut r, what, dir.as_deref());
     }
     if args.live {
         live(&mut r, &config);
@@ -129,7 +133,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
     let files = match Files::load(Some(cwd)) {
         Ok(files) => files,
         Err(why) => {
-            r.add(Status::Fail, "config", why);
+            r.add(Status::Fail, "config", format!("{why:#}"));
             return Config::from_args(&HookArgs::default()).expect("the defaults are valid");
         }
     };
@@ -146,13 +150,29 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
         ),
         (None, None) => r.add(Status::Warn, "user config", "HOME is not set"),
     }
-    match &files.project {
-        Some(f) => r.add(
+    match (&files.project, &files.ignored) {
+        (Some(f), _) => r.add(
             Status::Ok,
             "project config",
-            format!("{} is valid", display(&f.path)),
+            format!("{} is approved and valid", display(&f.path)),
         ),
-        None => r.add(
+        (None, Some(ignored)) => {
+            r.add(Status::Warn, "project config", ignored.reason());
+            let shown = display(&ignored.path);
+            r.fix(match ignored.why {
+                Why::Untrusted | Why::Changed => {
+                    format!("read it; if you agree with it, hookjudge trust {shown}")
+                }
+                Why::Unsafe => format!("make {shown} yours and chmod go-w it, or remove it"),
+                Why::Unreadable(_) => format!("replace {shown} with a small file, or remove it"),
+                Why::BadApprovals(ref store, _) => format!(
+                    "repair {0} (hookjudge trust --list shows what it holds), or delete {0} \
+                     and trust your project files again",
+                    display(store)
+                ),
+            });
+        }
+        (None, None) => r.add(
             Status::Ok,
             "project config",
             format!(
@@ -162,6 +182,7 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
             ),
         ),
     }
+    approvals(r, &files);
     let built = files.registry().and_then(|registry| {
         let (args, _) = files.apply(&HookArgs::default())?;
         Config::build(&args, &registry)
@@ -169,8 +190,40 @@ fn config_files(r: &mut Report, cwd: &Path) -> Config {
     match built {
         Ok(config) => config,
         Err(why) => {
-            r.add(Status::Fail, "config", why);
+            r.add(Status::Fail, "config", format!("{why:#}"));
             Config::from_args(&HookArgs::default()).expect("the defaults are valid")
+        }
+    }
+}
+
+/// Approved project files elsewhere that changed since, so that they are
+/// ignored until approved again (the one found here is reported already).
+fn approvals(r: &mut Report, files: &Files) {
+    let Some(path) = trust::store_path() else {
+        return;
+    };
+    let store = match Store::load(&path) {
+        Ok((store, _)) => store,
+        Err(why) => {
+            r.add(Status::Fail, "approvals", format!("{why:#}"));
+            return;
+        }
+    };
+    let here = files.ignored.as_ref().map(|i| &i.path);
+    for a in store.trusted.iter().filter(|a| Some(&a.path) != here) {
+        let Ok(bytes) = read_capped(&a.path, CONFIG_CAP) else {
+            continue;
+        };
+        if store.status(&a.path, &bytes) == trust::Status::Changed {
+            let shown = display(&a.path);
+            r.add(
+                Status::Warn,
+                "approvals",
+                format!("{shown} changed since it was approved, so it is ignored"),
+            );
+            r.fix(format!(
+                "read it; then hookjudge trust {shown}, or hookjudge trust --revoke {shown}"
+            ));
         }
     }
 }
@@ -269,7 +322,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
             let path = match hosts::path(host, scope, cwd) {
                 Ok(p) => p,
                 Err(why) => {
-                    r.add(Status::Warn, what, why);
+                    r.add(Status::Warn, what, format!("{why:#}"));
                     continue;
                 }
             };
@@ -281,7 +334,7 @@ fn registrations(r: &mut Report, cwd: &Path, judge_timeout: f64) {
             let file = match hosts::read(&path) {
                 Ok(f) => f,
                 Err(why) => {
-                    r.add(Status::Fail, what, why);
+                    r.add(Status::Fail, what, format!("{why:#}"));
                     r.fix(format!("repair {} by hand", display(&path)));
                     continue;
                 }
@@ -381,7 +434,7 @@ fn entry(
             );
             r.fix(format!(
                 "{reinstall} (writes timeout {} s)",
-                crate::commands::install::host_timeout(judge_timeout)
+                crate::commands::install::host_timeout()
             ));
         }
         Some(t) => r.add(
@@ -451,6 +504,15 @@ fn folder(r: &mut Report, what: &str, dir: Option<&Path>) {
     }
 }
 
+/// Whether `dir` is private: hookjudge refuses a folder others can write
+/// in, and a readable one shows others the log.
+fn private_folder(r: &mut Report, what: &str, dir: Option<&Path>) {
+    if let Some((problem, fix)) = dir.and_then(crate::util::private::folder_problem) {
+        r.add(Status::Warn, what, problem);
+        r.fix(fix);
+    }
+}
+
 /// One judgment of a plain violation, end to end, timed.
 fn live(r: &mut Report, config: &Config) {
     let Some(detector) = crate::detectors::find("commit") else {
@@ -461,8 +523,12 @@ fn live(r: &mut Report, config: &Config) {
         tool_call: None,
         tools: "",
     };
-    let text = prompt::build(detector, &material, &prompt::tag_for(&[CANARY]));
-    let j = judge::judge(&config.backend, detector, &text, config.timeout);
+    let seal = prompt::Seal::new(&[CANARY]);
+    let text = prompt::build(&[detector], &material, &seal);
+    let Some(j) = judge::ask(&config.backend, &[detector], &text, &seal, config.timeout).pop()
+    else {
+        return;
+    };
     let what = format!("live judgment ({})", config.backend.name());
     let secs = j.latency.as_secs_f64();
     match j.result {
@@ -490,16 +556,16 @@ fn live(r: &mut Report, config: &Config) {
 }
 
 /// The first line `program --version` prints.
-fn version(program: &Path) -> Result<String, String> {
+fn version(program: &Path) -> anyhow::Result<String> {
     let mut cmd = Command::new(program);
     cmd.arg("--version");
-    let out = judge::child::run(cmd, b"", VERSION_TIMEOUT).map_err(|f| f.to_string())?;
+    let out = judge::child::run(cmd, b"", VERSION_TIMEOUT).map_err(|f| anyhow!("{f}"))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let first = text.lines().map(str::trim).find(|l| !l.is_empty());
     match (out.status.success(), first) {
         (true, Some(line)) => Ok(line.to_owned()),
-        (true, None) => Err("it printed nothing".into()),
-        (false, _) => Err(judge::child::describe_status(out.status)),
+        (true, None) => Err(anyhow!("it printed nothing")),
+        (false, _) => Err(anyhow!(judge::child::describe_status(out.status))),
     }
 }
 

@@ -9,6 +9,7 @@
 //! precision, recall and F1 and the judge's latency. Nothing is logged,
 //! cached or counted against a loop budget.
 
+use anyhow::anyhow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
@@ -63,22 +64,22 @@ enum Label {
 /// Reads the cases of `paths`; any bad line is an error naming its place.
 /// A case names one of `selected`, another built-in detector (left out of
 /// the measures), or `none`.
-fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> Result<Vec<Case>, String> {
+fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> anyhow::Result<Vec<Case>> {
     let mut cases = Vec::new();
     for path in paths {
         let text =
-            fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            fs::read_to_string(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
         for (i, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;
             }
             let at = format!("{}:{}", path.display(), i + 1);
             let raw: RawCase = serde_json::from_str(line)
-                .map_err(|e| format!("{at}: not a labelled case: {e}"))?;
-            check_kind(&raw).map_err(|why| format!("{at}: {why}"))?;
+                .map_err(|e| anyhow!("{at}: not a labelled case: {e}"))?;
+            check_kind(&raw).map_err(|why| anyhow!("{at}: {why}"))?;
             let detector = match raw.detector.as_str() {
                 "none" if raw.label == Label::Block => {
-                    return Err(format!(
+                    return Err(anyhow!(
                         "{at}: a case for no detector cannot be labelled block"
                     ));
                 }
@@ -90,7 +91,7 @@ fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> Result<Vec<Case>, 
                         .find(|d| d.name == name)
                         .or_else(|| detectors::find(name))
                         .ok_or_else(|| {
-                            format!(
+                            anyhow!(
                                 "{at}: unknown detector '{name}': choose from {}, or none",
                                 detectors::names()
                             )
@@ -201,7 +202,7 @@ pub(crate) fn run(args: &EvalArgs) -> HostOutput {
     }
 }
 
-fn evaluate(args: &EvalArgs) -> Result<Report, String> {
+fn evaluate(args: &EvalArgs) -> anyhow::Result<Report> {
     let hook = args.run.hook_args()?;
     let all = measuring_config(&hook)?;
     let configs = per_detector(&all, &hook)?;

@@ -2,34 +2,42 @@
 //! host's settings, or take it out again, touching nothing else.
 //!
 //! The command written is this binary's absolute path and the chosen flags,
-//! with a host timeout well above the judge's own, so that the judge's
-//! timeout (and the event's safe outcome) always comes first. Installing
+//! with a host timeout above the longest judge timeout, so that the judge's
+//! timeout (and the event's safe outcome) always comes first. An existing
+//! hookjudge entry keeps its command as the user wrote it: only the
+//! program's path, `--detector` (when given) and `--host` change. Installing
 //! twice changes nothing; `--dry-run` prints the change as a unified diff.
 //! The file handling itself (order-keeping JSON, atomic write, backup) is in
 //! [`crate::hosts`].
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use crate::cli::{HookEvent, Host, InstallArgs, UninstallArgs};
 use crate::commands::command_output;
-use crate::hosts::{self, Settings, Wanted};
+use crate::hosts::{self, Json, Settings, Wanted};
 use crate::pipeline::verdict::HostOutput;
+use crate::util::file::{Replace, WriteError, replace};
 use crate::util::path::display;
 
-/// Seconds the host waits for hookjudge beyond the judge's own timeout:
+/// Seconds the host waits for hookjudge beyond the longest judge timeout:
 /// reading the transcript, starting the judge, writing the log.
 const TIMEOUT_MARGIN: u64 = 30;
-/// The least host timeout written.
-const MIN_TIMEOUT: u64 = 60;
 
-/// The host timeout for a judge timeout of `judge` seconds.
-pub(crate) fn host_timeout(judge: f64) -> u64 {
-    // A judge timeout is at most 3600 s, so the cast cannot truncate.
+/// The host timeout install writes: above the longest judge timeout any
+/// config may set, so that a timeout raised later still ends before the
+/// host's and the event's safe outcome applies.
+pub(crate) fn host_timeout() -> u64 {
+    // MAX_TIMEOUT is a small whole number of seconds.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let judge = judge.ceil() as u64;
-    (judge + TIMEOUT_MARGIN).max(MIN_TIMEOUT)
+    let max = crate::config::MAX_TIMEOUT.ceil() as u64;
+    max + TIMEOUT_MARGIN
 }
+
+/// How often a file changed under us by a writer that takes no lock (the
+/// host itself) is read again before giving up.
+const ATTEMPTS: usize = 5;
 
 pub(crate) fn install(args: &InstallArgs) -> HostOutput {
     command_output(run_install(args))
@@ -39,49 +47,37 @@ pub(crate) fn uninstall(args: &UninstallArgs) -> HostOutput {
     command_output(run_uninstall(args))
 }
 
-fn current_dir() -> Result<PathBuf, String> {
-    std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))
+fn current_dir() -> anyhow::Result<PathBuf> {
+    std::env::current_dir().map_err(|e| anyhow!("cannot tell the current folder: {e}"))
 }
 
-fn run_install(args: &InstallArgs) -> Result<String, String> {
+fn run_install(args: &InstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
-    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
-    // The config that will apply decides the judge's timeout, and checks the
-    // detector names (custom ones included) before anything is written.
+    let path = hosts::path_to_write(args.target.host, args.target.scope, &cwd)?;
+    // The config that will apply checks the detector names (custom ones
+    // included) before anything is written.
     let hook = crate::cli::HookArgs {
         detectors: args.detectors.clone(),
         ..crate::cli::HookArgs::default()
     };
-    let config = crate::config::Config::load(&hook, Some(&cwd))?;
+    crate::config::Config::load(&hook, Some(&cwd))?;
     let exe = std::env::current_exe()
-        .map_err(|e| format!("cannot find the path of this hookjudge binary: {e}"))?;
-    let mut command = crate::util::shell::shell_quote(&exe.to_string_lossy());
+        .map_err(|e| anyhow!("cannot find the path of this hookjudge binary: {e}"))?;
     let detectors: Vec<&str> = args
         .detectors
         .iter()
         .map(|d| d.trim())
         .filter(|d| !d.is_empty())
         .collect();
-    if !detectors.is_empty() {
-        let _ = write!(
-            command,
-            " --detector {}",
-            crate::util::shell::shell_quote(&detectors.join(","))
-        );
-    }
-    let timeout = host_timeout(config.timeout.as_secs_f64());
-    let mut file = hosts::read(&path)?;
-    for &event in &args.events {
-        hosts::install(
-            &mut file.root,
-            &Wanted {
-                event: event.key(),
-                matcher: event.matcher(args.target.host),
-                command: command.clone(),
-                timeout,
-            },
-        );
-    }
+    let timeout = host_timeout();
+    let wanted = |event: HookEvent| Wanted {
+        event: event.key(),
+        matcher: event.matcher(args.target.host),
+        program: crate::util::shell::shell_quote(&exe.to_string_lossy()),
+        detectors: (!detectors.is_empty()).then(|| detectors.join(",")),
+        host: (args.target.host == Host::Codex).then_some("codex"),
+        timeout,
+    };
     let events: Vec<&str> = args.events.iter().map(|e| e.key()).collect();
     let what = format!(
         "hookjudge for {} in {} ({} {} settings)",
@@ -90,14 +86,24 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
         args.target.host.name(),
         args.target.scope.name()
     );
-    let mut out = finish(
-        &file,
+    let (mut out, file) = update(
+        &path,
         args.dry_run,
-        &format!("installed {what}"),
+        |root| {
+            for &event in &args.events {
+                hosts::install(root, &wanted(event));
+            }
+            format!("installed {what}")
+        },
         &format!("{what} is already installed"),
     )?;
     if !args.dry_run {
-        let _ = writeln!(out, "command: {command} (host timeout {timeout} s)");
+        for e in hosts::registered(&file.root)
+            .iter()
+            .filter(|e| events.contains(&e.event.as_str()))
+        {
+            let _ = writeln!(out, "{}: {} (host timeout {timeout} s)", e.event, e.command);
+        }
         if args.target.host == Host::Codex {
             out.push_str(
                 "note: Codex runs a hook only once you trust it: start codex and review \
@@ -108,31 +114,65 @@ fn run_install(args: &InstallArgs) -> Result<String, String> {
     Ok(out)
 }
 
-fn run_uninstall(args: &UninstallArgs) -> Result<String, String> {
+fn run_uninstall(args: &UninstallArgs) -> anyhow::Result<String> {
     let cwd = current_dir()?;
-    let path = hosts::path(args.target.host, args.target.scope, &cwd)?;
-    let mut file = hosts::read(&path)?;
+    let path = hosts::path_to_write(args.target.host, args.target.scope, &cwd)?;
     let events: Option<Vec<&str>> =
         (!args.events.is_empty()).then(|| args.events.iter().map(|e| HookEvent::key(*e)).collect());
-    let removed = hosts::uninstall(&mut file.root, events.as_deref());
-    let what = format!(
-        "{removed} hookjudge entr{} from {}",
-        if removed == 1 { "y" } else { "ies" },
-        display(&path)
-    );
-    finish(
-        &file,
+    let (out, _) = update(
+        &path,
         args.dry_run,
-        &format!("removed {what}"),
+        |root| {
+            let removed = hosts::uninstall(root, events.as_deref());
+            format!(
+                "removed {removed} hookjudge entr{} from {}",
+                if removed == 1 { "y" } else { "ies" },
+                display(&path)
+            )
+        },
         &format!(
             "hookjudge is not registered in {}; nothing to do",
             display(&path)
         ),
-    )
+    )?;
+    Ok(out)
+}
+
+/// Reads the settings at `path`, applies `change` (which says what it did),
+/// and writes the result if it differs (or prints the diff, in a dry run). The whole is done under
+/// the file's lock; a file changed meanwhile by a writer that takes no lock
+/// is read again and the change redone.
+fn update(
+    path: &std::path::Path,
+    dry_run: bool,
+    mut change: impl FnMut(&mut Json) -> String,
+    nothing: &str,
+) -> anyhow::Result<(String, Settings)> {
+    let _lock = if dry_run {
+        None
+    } else {
+        Some(crate::util::file::lock(path).map_err(|e| {
+            anyhow!(
+                "cannot lock {}: {}",
+                display(path),
+                crate::util::path::io_reason(&e)
+            )
+        })?)
+    };
+    for _ in 0..ATTEMPTS {
+        let mut file = hosts::read(path)?;
+        let done = change(&mut file.root);
+        match finish(&file, dry_run, &done, nothing) {
+            Err(WriteError::Changed) => {}
+            Err(e) => return Err(anyhow!(e.message(path))),
+            Ok(out) => return Ok((out, file)),
+        }
+    }
+    Err(anyhow!(WriteError::Changed.message(path)))
 }
 
 /// Writes `file` if it changed (or prints the diff, in a dry run).
-fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> Result<String, String> {
+fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> Result<String, WriteError> {
     if !file.is_changed() {
         return Ok(format!("{nothing}\n"));
     }
@@ -155,13 +195,15 @@ fn finish(file: &Settings, dry_run: bool, done: &str, nothing: &str) -> Result<S
             )
         ));
     }
-    let backup = crate::util::file::write(&file.path, &new).map_err(|e| {
-        format!(
-            "cannot write {}: {}",
-            display(&file.path),
-            crate::util::path::io_reason(&e)
-        )
-    })?;
+    let backup = replace(
+        &file.path,
+        &new,
+        Replace {
+            expected: file.original.as_deref(),
+            backup: true,
+            new_mode: 0o644,
+        },
+    )?;
     let mut out = format!("{done}\n");
     if let Some(b) = backup {
         let _ = writeln!(out, "backup: {}", display(&b));
@@ -297,9 +339,9 @@ mod tests {
     }
 
     #[test]
-    fn host_timeouts_stay_above_the_judge() {
-        assert_eq!(host_timeout(30.0), 60);
-        assert_eq!(host_timeout(0.5), 60);
-        assert_eq!(host_timeout(90.2), 121);
+    fn the_host_timeout_is_above_the_longest_judge_timeout() {
+        #[allow(clippy::cast_precision_loss)]
+        let host = host_timeout() as f64;
+        assert!(host >= crate::config::MAX_TIMEOUT + 10.0, "{host}");
     }
 }

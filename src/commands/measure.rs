@@ -35,7 +35,7 @@ impl Settled {
 /// A Config read as hook mode reads it (flags over the config files that
 /// apply in the current folder), but with no log, no verdict cache and no
 /// loop budget: measuring leaves no trace.
-pub(crate) fn measuring_config(args: &HookArgs) -> Result<Config, String> {
+pub(crate) fn measuring_config(args: &HookArgs) -> anyhow::Result<Config> {
     let cwd = std::env::current_dir().ok();
     let mut config = Config::load(args, cwd.as_deref())?;
     config.log_dir = None;
@@ -45,7 +45,7 @@ pub(crate) fn measuring_config(args: &HookArgs) -> Result<Config, String> {
 }
 
 /// One measuring Config per selected detector: each judgment asks one judge.
-pub(crate) fn per_detector(all: &Config, args: &HookArgs) -> Result<Vec<Config>, String> {
+pub(crate) fn per_detector(all: &Config, args: &HookArgs) -> anyhow::Result<Vec<Config>> {
     all.detectors
         .iter()
         .map(|d| {

@@ -9,11 +9,12 @@ pub(crate) mod measure;
 pub(crate) mod redact;
 pub(crate) mod replay;
 pub(crate) mod stats;
+pub(crate) mod trust;
 
 use crate::pipeline::verdict::HostOutput;
 
 /// A subcommand's output: its text on stdout, or its error on stderr and exit 1.
-pub(crate) fn command_output(result: Result<String, String>) -> HostOutput {
+pub(crate) fn command_output(result: anyhow::Result<String>) -> HostOutput {
     match result {
         Ok(stdout) => HostOutput {
             code: 0,
@@ -23,16 +24,16 @@ pub(crate) fn command_output(result: Result<String, String>) -> HostOutput {
         Err(why) => HostOutput {
             code: 1,
             stdout: String::new(),
-            stderr: format!("hookjudge: error: {why}\n"),
+            stderr: format!("hookjudge: error: {why:#}\n"),
         },
     }
 }
 
 /// A command's one-line error, exit 1.
-pub(crate) fn failure(why: &str) -> HostOutput {
+pub(crate) fn failure(why: &anyhow::Error) -> HostOutput {
     HostOutput {
         code: crate::pipeline::verdict::MISUSE,
         stdout: String::new(),
-        stderr: format!("hookjudge: error: {why}\n"),
+        stderr: format!("hookjudge: error: {why:#}\n"),
     }
 }

@@ -1,15 +1,17 @@
 //! `hookjudge replay`: the detectors over real past transcripts (Claude Code
 //! `~/.claude/projects/**/*.jsonl`, Codex `~/.codex/sessions/**/*.jsonl`).
 //!
-//! A transcript is read forward, each line classified as hook mode does it
-//! ([`window::classify`]). Every turn end is a Stop: the agent's text
-//! since the last real user turn, or since hook feedback, cut as hook mode
-//! cuts it. Layer 1 runs on each; with `--judge`, so does the judge on every
-//! escalation. Reads only: nothing is logged, cached or blocked.
+//! A transcript is read forward for the points where the host fires a Stop
+//! ([`stops`]); at each, the window is the one hook mode would have judged
+//! with the transcript as it was then ([`window::gather_at`], the same
+//! function). Layer 1 runs on each; with `--judge`, so does the judge on
+//! every escalation. `--windows` prints each Stop's window instead. Reads
+//! only: nothing is logged, cached or blocked.
 
+use anyhow::anyhow;
 use std::fmt::Write as _;
-use std::fs::{self, File};
-use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::fs;
+use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use regex::Regex;
@@ -22,7 +24,8 @@ use crate::config::Config;
 use crate::detectors::Detector;
 use crate::pipeline::layer1::{self, Outcome};
 use crate::pipeline::verdict::HostOutput;
-use crate::pipeline::window::{self, Entry};
+use crate::pipeline::window::stops::{self, StopPoint};
+use crate::pipeline::window::{self, Gathered, How, Start};
 use crate::util::table::{self, Latency, Table, pct, plural};
 
 /// A progress line on a terminal every this many files or bytes.
@@ -31,117 +34,92 @@ const PROGRESS_BYTES: u64 = 256 << 20;
 /// How much of an example is shown around its first signal.
 const EXAMPLE_CHARS: usize = 160;
 
-/// One turn end: where it is and what would be judged.
+/// One Stop: where it is and what would be judged.
 #[derive(Debug)]
 pub(crate) struct Turn {
+    pub(crate) point: StopPoint,
+    pub(crate) window: Gathered,
+}
+
+impl Turn {
     /// The line of the turn's last assistant text (1-based).
-    pub(crate) line: usize,
-    pub(crate) text: String,
-    /// The window starts after hook feedback, not at a user turn.
-    pub(crate) after_feedback: bool,
+    pub(crate) fn line(&self) -> usize {
+        self.point.line
+    }
+
+    pub(crate) fn text(&self) -> &str {
+        &self.window.text
+    }
+
+    /// The window starts after hook feedback.
+    pub(crate) fn after_feedback(&self) -> bool {
+        self.window.start == Start::HookFeedback
+    }
 }
 
-/// Reads the turn ends of one transcript, oldest first, handing each to `f`.
-/// Returns the bytes read.
-pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<u64> {
-    let mut reader = BufReader::with_capacity(64 << 10, File::open(path)?);
-    let mut line = Vec::new();
-    let (mut texts, mut last_line, mut after_feedback) = (Vec::new(), 0, false);
-    // A subagent's own transcript is all sidechain entries: those are its turns.
-    let mut sidechain = None;
-    let mut close = |texts: &mut Vec<String>, last_line: usize, after_feedback: bool| {
-        if !texts.is_empty() {
-            f(Turn {
-                line: last_line,
-                text: window::join_tail(texts, window::MAX_TEXT),
-                after_feedback,
-            });
-            texts.clear();
-        }
+/// Reads the Stops of one transcript, oldest first, handing each to `f`
+/// with the window hook mode would have judged.
+pub(crate) fn turns(path: &Path, mut f: impl FnMut(Turn)) -> io::Result<stops::Walk> {
+    let file = window::open(path)?;
+    // Where the last Stop read to, as hook mode remembers it.
+    let mut floor = 0;
+    let walk = stops::stops(&file, |point| {
+        let how = How {
+            last: &point.last,
+            stop_hook_active: point.stop_hook_active,
+            tool_context: false,
+            sidechain: point.sidechain,
+            floor,
+        };
+        let window = window::gather_at(&file, point.end, &how);
+        floor = point.end;
+        f(Turn {
+            point: point.clone(),
+            window,
+        });
+    })?;
+    Ok(walk)
+}
+
+/// `--windows`: each Stop's window, a JSON line each.
+fn windows(args: &ReplayArgs) -> HostOutput {
+    let files = match walk(&args.paths) {
+        Ok(f) => f,
+        Err(why) => return failure(&why),
     };
-    let (mut number, mut bytes) = (0, 0);
-    while let Some(kept) = next_line(&mut reader, &mut line, &mut bytes)? {
-        number += 1;
-        if !kept {
-            continue;
-        }
-        if sidechain.is_none() {
-            let has = |n: &[u8]| memchr::memmem::find(&line, n).is_some();
-            if has(br#""isSidechain":true"#) {
-                sidechain = Some(true);
-            } else if has(br#""isSidechain":false"#) {
-                sidechain = Some(false);
-            }
-        }
-        match window::classify(&line, false, sidechain.unwrap_or(false)) {
-            Entry::Boundary => {
-                close(&mut texts, last_line, after_feedback);
-                after_feedback = false;
-            }
-            Entry::Feedback => {
-                close(&mut texts, last_line, after_feedback);
-                after_feedback = true;
-            }
-            Entry::Assistant(new, _) if !new.is_empty() => {
-                texts.extend(new);
-                last_line = number;
-            }
-            _ => {}
+    let mut out = HostOutput::default();
+    for path in &files {
+        let result = turns(path, |turn| {
+            let p = &turn.point;
+            let line = json!({
+                "file": path.display().to_string(),
+                "line": p.line,
+                "end": p.end,
+                "last_assistant_message": p.last,
+                "stop_hook_active": p.stop_hook_active,
+                "sidechain": p.sidechain,
+                "text": turn.window.text,
+                "window": turn.window.record(),
+            });
+            let _ = writeln!(out.stdout, "{line}");
+        });
+        if let Err(e) = result {
+            let _ = writeln!(out.stderr, "hookjudge: cannot read {}: {e}", path.display());
         }
     }
-    close(&mut texts, last_line, after_feedback);
-    Ok(bytes)
-}
-
-/// Reads one line into `buf`, without its newline. `Some(false)`: the line
-/// was longer than hook mode parses and was dropped unread.
-fn next_line(
-    reader: &mut impl BufRead,
-    buf: &mut Vec<u8>,
-    bytes: &mut u64,
-) -> io::Result<Option<bool>> {
-    buf.clear();
-    let mut oversized = false;
-    let mut any = false;
-    loop {
-        let chunk = match reader.fill_buf() {
-            Ok(c) => c,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if chunk.is_empty() {
-            return Ok(any.then_some(!oversized));
-        }
-        any = true;
-        let (part, used, done) = match memchr::memchr(b'\n', chunk) {
-            Some(i) => (&chunk[..i], i + 1, true),
-            None => (chunk, chunk.len(), false),
-        };
-        if !oversized {
-            buf.extend_from_slice(part);
-            if buf.len() > window::LINE_CAP {
-                oversized = true;
-                buf.clear();
-            }
-        }
-        reader.consume(used);
-        *bytes += used as u64;
-        if done {
-            return Ok(Some(!oversized));
-        }
-    }
+    out
 }
 
 /// The `.jsonl` files under `paths`, each folder's sorted; a file named
 /// directly is taken whatever its name.
-fn walk(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+fn walk(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for path in paths {
         let meta =
-            fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            fs::metadata(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
         if meta.is_dir() {
             walk_dir(path, &mut files)
-                .map_err(|e| format!("cannot walk {}: {e}", path.display()))?;
+                .map_err(|e| anyhow!("cannot walk {}: {e}", path.display()))?;
         } else {
             files.push(path.clone());
         }
@@ -189,6 +167,9 @@ struct Example {
 
 /// Runs `hookjudge replay`; progress goes to `stderr` when it is a terminal.
 pub(crate) fn run(args: &ReplayArgs, stderr: &mut dyn Write) -> HostOutput {
+    if args.windows {
+        return windows(args);
+    }
     match replay(args, stderr) {
         Ok(report) => HostOutput {
             code: 0,
@@ -224,9 +205,11 @@ struct Report {
     tallies: Vec<Tally>,
     latencies_ms: Vec<u64>,
     unreadable: Vec<(PathBuf, String)>,
+    /// Lines that were not transcript entries, skipped.
+    skipped: usize,
 }
 
-fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
+fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> anyhow::Result<Report> {
     let hook = args.run.hook_args()?;
     let all = measure::measuring_config(&hook)?;
     let configs = measure::per_detector(&all, &hook)?;
@@ -250,9 +233,9 @@ fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
         let shown = display(path, &args.paths);
         let result = turns(path, |turn| {
             report.turns += 1;
-            report.after_feedback += usize::from(turn.after_feedback);
+            report.after_feedback += usize::from(turn.after_feedback());
             let mut any = false;
-            let outcomes = layer1::scan_all(&report.detectors, &turn.text);
+            let outcomes = layer1::scan_all(&report.detectors, turn.text());
             for (i, outcome) in outcomes.into_iter().enumerate() {
                 let tally = &mut report.tallies[i];
                 match outcome {
@@ -261,11 +244,11 @@ fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
                     Outcome::Escalate { signals, .. } => {
                         any = true;
                         tally.escalated += 1;
-                        let at = format!("{shown}:{}", turn.line);
+                        let at = format!("{shown}:{}", turn.line());
                         if args.run.judge {
-                            pending.push((at, turn.text.clone(), i));
+                            pending.push((at, turn.text().to_owned(), i));
                         } else if tally.examples.len() < args.examples {
-                            tally.examples.push(example(at, &turn.text, &signals));
+                            tally.examples.push(example(at, turn.text(), &signals));
                         }
                     }
                 }
@@ -273,9 +256,10 @@ fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> Result<Report, String> {
             report.escalated += usize::from(any);
         });
         match result {
-            Ok(bytes) => {
+            Ok(walk) => {
                 report.files += 1;
-                report.bytes += bytes;
+                report.bytes += walk.bytes;
+                report.skipped += walk.skipped;
             }
             Err(e) => report.unreadable.push((path.clone(), e.to_string())),
         }
@@ -407,6 +391,7 @@ impl Report {
             "files": self.files,
             "bytes": self.bytes,
             "unreadable_files": self.unreadable.len(),
+            "skipped_lines": self.skipped,
             "turns": self.turns,
             "turns_after_feedback": self.after_feedback,
             "turns_escalated": self.escalated,
@@ -432,6 +417,13 @@ impl Report {
                 None => ", Layer 1 only (add --judge for would-block)".into(),
             }
         );
+        if self.skipped > 0 {
+            let _ = writeln!(
+                s,
+                "{} not transcript entries, skipped",
+                plural(self.skipped, "line")
+            );
+        }
         if self.after_feedback > 0 {
             let _ = writeln!(
                 s,
@@ -523,7 +515,7 @@ mod tests {
         let t = collect(&fixture(
             "claude-code-2.1.328/transcript-at-stop-continued.jsonl",
         ));
-        let texts: Vec<&str> = t.iter().map(|t| t.text.as_str()).collect();
+        let texts: Vec<&str> = t.iter().map(Turn::text).collect();
         assert_eq!(
             texts,
             [
@@ -531,42 +523,23 @@ mod tests {
                 "All PASS: cargo test ran 12 tests, 12 passed (rc=0). Shall I push to main?"
             ]
         );
-        assert!(!t[0].after_feedback && t[1].after_feedback);
-        assert_eq!(t[1].line, 25);
+        assert!(!t[0].after_feedback() && t[1].after_feedback());
+        assert_eq!(t[1].line(), 25);
     }
 
     #[test]
     fn codex_rollout_turns() {
         let t = collect(&fixture("codex-0.169.0/rollout-at-stop-continued.jsonl"));
         assert_eq!(t.len(), 2);
-        assert!(t[0].text.contains("I'll commit and push now"));
-        assert!(t[1].after_feedback);
+        assert!(t[0].text().contains("I'll commit and push now"));
+        assert!(t[1].after_feedback());
     }
 
     #[test]
     fn subagent_transcript_is_its_own_turns() {
         let t = collect(&fixture("claude-code-2.1.328/subagent-transcript.jsonl"));
         assert_eq!(t.len(), 1);
-        assert_eq!(t[0].text, "Parser checked: 12 tests passed (rc=0).");
-    }
-
-    #[test]
-    fn long_lines_are_dropped_and_counted() {
-        let mut input = b"short\n".to_vec();
-        input.extend(vec![b'x'; window::LINE_CAP + 10]);
-        input.extend(b"\nlast");
-        let mut r = BufReader::with_capacity(1024, &input[..]);
-        let (mut buf, mut bytes) = (Vec::new(), 0);
-        assert_eq!(next_line(&mut r, &mut buf, &mut bytes).unwrap(), Some(true));
-        assert_eq!(buf, b"short");
-        assert_eq!(
-            next_line(&mut r, &mut buf, &mut bytes).unwrap(),
-            Some(false)
-        );
-        assert_eq!(next_line(&mut r, &mut buf, &mut bytes).unwrap(), Some(true));
-        assert_eq!(buf, b"last");
-        assert_eq!(next_line(&mut r, &mut buf, &mut bytes).unwrap(), None);
-        assert_eq!(bytes, input.len() as u64);
+        assert_eq!(t[0].text(), "Parser checked: 12 tests passed (rc=0).");
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! (see [`crate::log`]). It only reads; a torn or garbage line is counted and
 //! passed over, never an error.
 
+use anyhow::anyhow;
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 use std::fs;
@@ -14,6 +16,7 @@ use serde_json::{Map, Value, json};
 use crate::cli::{Format, StatsArgs};
 use crate::commands::failure;
 use crate::detectors;
+use crate::log::{Record, Stage, Verdict};
 use crate::pipeline::verdict::HostOutput;
 use crate::util::table::{Latency, Table, bar, pct, plural, pretty, ratio};
 
@@ -32,13 +35,13 @@ pub(crate) fn run(args: &StatsArgs) -> HostOutput {
     }
 }
 
-fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
+fn summarize(args: &StatsArgs) -> anyhow::Result<(Summary, String)> {
     let since = args.since.as_deref().map(parse_since).transpose()?;
     let dir = args
         .log_dir
         .clone()
         .or_else(crate::config::dirs::log_dir)
-        .ok_or("no log folder: give --log-dir DIR (HOME is not set)")?;
+        .ok_or_else(|| anyhow!("no log folder: give --log-dir DIR (HOME is not set)"))?;
     let mut summary = Summary {
         dir: dir.clone(),
         since,
@@ -53,7 +56,7 @@ fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
             );
             return Ok((summary, note));
         }
-        Err(e) => return Err(format!("cannot read {}: {e}", dir.display())),
+        Err(e) => return Err(anyhow!("cannot read {}: {e}", dir.display())),
     };
     let mut notes = String::new();
     for (day, path) in files {
@@ -83,7 +86,7 @@ fn summarize(args: &StatsArgs) -> Result<(Summary, String), String> {
 }
 
 /// `YYYY-MM-DD`, or `Nd` for N days before today.
-fn parse_since(s: &str) -> Result<NaiveDate, String> {
+fn parse_since(s: &str) -> anyhow::Result<NaiveDate> {
     let s = s.trim();
     if let Some(days) = s.strip_suffix('d') {
         if let Ok(days) = days.parse::<u32>() {
@@ -92,7 +95,7 @@ fn parse_since(s: &str) -> Result<NaiveDate, String> {
         }
     }
     NaiveDate::parse_from_str(s, "%Y-%m-%d")
-        .map_err(|_| format!("--since {s}: give a day as YYYY-MM-DD, or days back such as 7d"))
+        .map_err(|_| anyhow!("--since {s}: give a day as YYYY-MM-DD, or days back such as 7d"))
 }
 
 /// The log files in `dir` from `since` on, oldest first.
@@ -174,36 +177,24 @@ impl Summary {
             return;
         };
         self.records += 1;
-        let text = |k: &str| r.get(k).and_then(Value::as_str).unwrap_or_default();
-        let stage = text("stage");
-        if !matches!(stage, "layer1" | "judged" | "budget" | "not-judged") {
+        let Ok(r) = serde_json::from_value::<Record>(Value::Object(r)) else {
             self.unknown += 1;
             return;
-        }
-        let key = format!(
-            "{}\u{0}{}\u{0}{}\u{0}{}",
-            text("ts"),
-            text("session"),
-            text("turn"),
-            text("event")
-        );
+        };
+        let turn = r.turn.as_deref().unwrap_or_default();
+        let key = format!("{}\u{0}{}\u{0}{turn}\u{0}{}", r.ts, r.session, r.event);
         let new_run = !self.runs.contains_key(&key);
         let seen = self.runs.entry(key).or_default();
         if new_run {
             self.days.entry(day).or_default().runs += 1;
         }
-        if stage == "layer1" {
-            for (name, outcome) in r
-                .get("detectors")
-                .and_then(Value::as_object)
-                .into_iter()
-                .flatten()
-            {
-                let c = self.detectors.entry(name.clone()).or_default();
-                match outcome.as_str() {
-                    Some("no-signal") => c.no_signal += 1,
-                    Some("bypass") => c.bypass += 1,
-                    Some("not-applicable") => c.not_applicable += 1,
+        if r.stage == Stage::Layer1 {
+            for (name, outcome) in r.detectors.0 {
+                let c = self.detectors.entry(name.into_owned()).or_default();
+                match &*outcome {
+                    "no-signal" => c.no_signal += 1,
+                    "bypass" => c.bypass += 1,
+                    "not-applicable" => c.not_applicable += 1,
                     _ => {}
                 }
             }
@@ -213,51 +204,38 @@ impl Summary {
         if !seen.redactions_counted {
             // Every record of a run repeats the run's redactions: count them once.
             seen.redactions_counted = true;
-            for (kind, n) in r
-                .get("redactions")
-                .and_then(Value::as_object)
-                .into_iter()
-                .flatten()
-            {
-                let n = n
-                    .as_u64()
-                    .and_then(|n| usize::try_from(n).ok())
-                    .unwrap_or(0);
-                *self.redactions.entry(kind.clone()).or_default() += n;
+            for (kind, n) in r.redactions.map(|p| p.0).unwrap_or_default() {
+                *self.redactions.entry(kind.into_owned()).or_default() += n;
             }
         }
         let c = self
             .detectors
-            .entry(text("detector").to_owned())
+            .entry(r.detector.unwrap_or_default().into_owned())
             .or_default();
-        if stage == "budget" {
+        if r.stage == Stage::Budget {
             c.budget += 1;
             return;
         }
-        let cached = r.get("cached").and_then(Value::as_bool) == Some(true);
-        if cached {
+        if r.cached {
             c.cached += 1;
-        } else if let Some(ms) = r.get("latency_ms").and_then(Value::as_u64) {
+        } else if let Some(ms) = r.latency_ms {
             self.latencies_ms.push(ms);
         }
-        match text("verdict") {
-            "violation" => {
+        match r.verdict {
+            Some(Verdict::Violation) => {
                 c.violation += 1;
-                if r.get("shadow").and_then(Value::as_bool) == Some(true) {
+                if r.shadow {
                     self.shadow_violations += 1;
                 } else {
                     self.days.entry(day).or_default().blocks += 1;
-                    let turn = (text("session").to_owned(), text("turn").to_owned());
+                    let turn = (r.session.into_owned(), turn.to_owned());
                     *self.turn_blocks.entry(turn).or_default() += 1;
                 }
             }
-            "fail" => {
+            Some(Verdict::Fail) => {
                 c.fail += 1;
-                let cause = r.get("fail_cause").and_then(Value::as_str);
-                *self
-                    .failures
-                    .entry(cause.unwrap_or("unknown").to_owned())
-                    .or_default() += 1;
+                let cause = r.fail_cause.unwrap_or(Cow::Borrowed("unknown"));
+                *self.failures.entry(cause.into_owned()).or_default() += 1;
             }
             _ => c.allow += 1,
         }
@@ -500,7 +478,12 @@ mod tests {
         );
         let today = Local::now().date_naive();
         assert_eq!(parse_since("0d").unwrap(), today);
-        assert!(parse_since("last week").unwrap_err().contains("--since"));
+        assert!(
+            parse_since("last week")
+                .unwrap_err()
+                .to_string()
+                .contains("--since")
+        );
     }
 
     #[test]

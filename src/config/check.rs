@@ -1,13 +1,21 @@
 //! The checks on a config file's JSON: every value read through a
 //! [`Checker`], whose errors name the file, the key and the fix.
 
+use anyhow::anyhow;
 use std::path::{Path, PathBuf};
+
+/// The longest judge timeout, in seconds. `install` writes a host timeout
+/// above it (plus hookjudge's own work), so that whatever timeout a config
+/// file later sets, hookjudge's deadline comes before the host's and the
+/// event's safe outcome is the one that applies.
+pub(crate) const MAX_TIMEOUT: f64 = 120.0;
+pub(crate) const DEFAULT_MAX_BLOCKS: u32 = 2;
 
 use clap::ValueEnum as _;
 use serde_json::{Map, Value};
 
 use crate::cli::BackendKind;
-use crate::detectors::{self, Detector, Field, Rule};
+use crate::detectors::{self, Detector, Field, GateRole, Rule};
 use crate::util::hint::hint;
 use crate::util::path::home;
 
@@ -44,11 +52,11 @@ pub(super) struct Checker<'a> {
 }
 
 impl Checker<'_> {
-    pub(super) fn err(&self, key: &str, why: &str) -> String {
-        format!("{}: {key}: {why}", self.file)
+    pub(super) fn err(&self, key: &str, why: &str) -> anyhow::Error {
+        anyhow!("{}: {key}: {why}", self.file)
     }
 
-    pub(super) fn type_err(&self, key: &str, want: &str, v: &Value) -> String {
+    pub(super) fn type_err(&self, key: &str, want: &str, v: &Value) -> anyhow::Error {
         self.err(key, &format!("expected {want}, found {}", kind(v)))
     }
 
@@ -57,7 +65,7 @@ impl Checker<'_> {
         map: &Map<String, Value>,
         prefix: &str,
         known: &[&str],
-    ) -> Result<(), String> {
+    ) -> anyhow::Result<()> {
         for key in map.keys() {
             if !known.contains(&key.as_str()) {
                 let at = format!("{prefix}{key}");
@@ -80,12 +88,12 @@ impl Checker<'_> {
         &self,
         v: &'v Value,
         key: &str,
-    ) -> Result<&'v Map<String, Value>, String> {
+    ) -> anyhow::Result<&'v Map<String, Value>> {
         v.as_object()
             .ok_or_else(|| self.type_err(key, "an object", v))
     }
 
-    pub(super) fn text(&self, v: &Value, key: &str) -> Result<String, String> {
+    pub(super) fn text(&self, v: &Value, key: &str) -> anyhow::Result<String> {
         match v {
             Value::String(s) if !s.trim().is_empty() => Ok(s.clone()),
             Value::String(_) => Err(self.err(key, "is empty (write a value or remove the key)")),
@@ -93,7 +101,7 @@ impl Checker<'_> {
         }
     }
 
-    pub(super) fn backend(&self, v: &Value) -> Result<BackendKind, String> {
+    pub(super) fn backend(&self, v: &Value) -> anyhow::Result<BackendKind> {
         let name = self.text(v, "backend")?;
         BackendKind::from_str(&name, false).map_err(|_| {
             self.err(
@@ -105,7 +113,7 @@ impl Checker<'_> {
         })
     }
 
-    pub(super) fn url(&self, v: &Value) -> Result<String, String> {
+    pub(super) fn url(&self, v: &Value) -> anyhow::Result<String> {
         let url = self.text(v, "base_url")?;
         if url.starts_with("http://") || url.starts_with("https://") {
             Ok(url)
@@ -117,7 +125,7 @@ impl Checker<'_> {
         }
     }
 
-    pub(super) fn env_name(&self, v: &Value) -> Result<String, String> {
+    pub(super) fn env_name(&self, v: &Value) -> anyhow::Result<String> {
         let name = self.text(v, "api_key_env")?;
         let valid = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
             && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
@@ -133,21 +141,24 @@ impl Checker<'_> {
         }
     }
 
-    pub(super) fn timeout(&self, v: &Value) -> Result<f64, String> {
+    pub(super) fn timeout(&self, v: &Value) -> anyhow::Result<f64> {
         let s = v
             .as_f64()
             .ok_or_else(|| self.type_err("timeout", "a number of seconds", v))?;
-        if s > 0.0 && s <= 3600.0 {
+        if s > 0.0 && s <= MAX_TIMEOUT {
             Ok(s)
         } else {
             Err(self.err(
                 "timeout",
-                &format!("{s} is out of range (give seconds between 0 and 3600)"),
+                &format!(
+                    "{s} is out of range (give seconds between 0 and {MAX_TIMEOUT}: the host's own \
+                     timeout, written by install, must stay above it)"
+                ),
             ))
         }
     }
 
-    pub(super) fn max_blocks(&self, v: &Value) -> Result<u32, String> {
+    pub(super) fn max_blocks(&self, v: &Value) -> anyhow::Result<u32> {
         v.as_u64()
             .and_then(|n| u32::try_from(n).ok())
             .ok_or_else(|| self.type_err("max_blocks", "a whole number, 0 or more", v))
@@ -155,7 +166,7 @@ impl Checker<'_> {
 
     /// A folder: `~/` is the home folder; a relative path is taken from the
     /// config file's own folder.
-    pub(super) fn dir(&self, v: &Value, key: &str) -> Result<PathBuf, String> {
+    pub(super) fn dir(&self, v: &Value, key: &str) -> anyhow::Result<PathBuf> {
         let text = self.text(v, key)?;
         let path = match text.strip_prefix("~/") {
             Some(rest) => home()
@@ -170,7 +181,7 @@ impl Checker<'_> {
         })
     }
 
-    pub(super) fn detector_list(&self, v: &Value) -> Result<Vec<String>, String> {
+    pub(super) fn detector_list(&self, v: &Value) -> anyhow::Result<Vec<String>> {
         match v {
             Value::String(s) if s == "all" => Ok(vec!["all".into()]),
             Value::Array(items) => items
@@ -182,7 +193,7 @@ impl Checker<'_> {
         }
     }
 
-    pub(super) fn patterns(&self, v: &Value, key: &str) -> Result<Vec<String>, String> {
+    pub(super) fn patterns(&self, v: &Value, key: &str) -> anyhow::Result<Vec<String>> {
         let Value::Array(items) = v else {
             return Err(self.type_err(key, "a list of regex patterns", v));
         };
@@ -246,7 +257,7 @@ impl Checker<'_> {
     pub(super) fn detector_settings(
         &self,
         v: &Value,
-    ) -> Result<Vec<(String, DetectorSettings)>, String> {
+    ) -> anyhow::Result<Vec<(String, DetectorSettings)>> {
         let map = self.object(v, "detector_settings")?;
         let mut out = Vec::new();
         for (name, v) in map {
@@ -275,7 +286,7 @@ impl Checker<'_> {
         Ok(out)
     }
 
-    pub(super) fn custom_detectors(&self, v: &Value) -> Result<Vec<&'static Detector>, String> {
+    pub(super) fn custom_detectors(&self, v: &Value) -> anyhow::Result<Vec<&'static Detector>> {
         let Value::Array(items) = v else {
             return Err(self.type_err("custom_detectors", "a list of detector objects", v));
         };
@@ -294,7 +305,7 @@ impl Checker<'_> {
         Ok(out)
     }
 
-    pub(super) fn custom_detector(&self, v: &Value, at: &str) -> Result<&'static Detector, String> {
+    pub(super) fn custom_detector(&self, v: &Value, at: &str) -> anyhow::Result<&'static Detector> {
         let m = self.object(v, at)?;
         self.known_keys(m, &format!("{at}."), CUSTOM_KEYS)?;
         let required = |key: &str| {
@@ -357,10 +368,11 @@ impl Checker<'_> {
             fields: &*fields.leak(),
             rule,
             advice: leak(advice),
+            gate: GateRole::None,
         })))
     }
 
-    pub(super) fn fields(&self, v: &Value, at: &str) -> Result<Vec<Field>, String> {
+    pub(super) fn fields(&self, v: &Value, at: &str) -> anyhow::Result<Vec<Field>> {
         let Value::Array(items) = v else {
             return Err(self.type_err(at, "a list of {\"name\", \"meaning\"} objects", v));
         };
@@ -402,10 +414,10 @@ impl Checker<'_> {
         Ok(fields)
     }
 
-    pub(super) fn rule(&self, v: &Value, at: &str, fields: &[Field]) -> Result<Rule, String> {
+    pub(super) fn rule(&self, v: &Value, at: &str, fields: &[Field]) -> anyhow::Result<Rule> {
         let m = self.object(v, at)?;
         self.known_keys(m, &format!("{at}."), &["trigger", "unless"])?;
-        let declared = |name: &str, key: &str| -> Result<&'static str, String> {
+        let declared = |name: &str, key: &str| -> anyhow::Result<&'static str> {
             fields
                 .iter()
                 .find(|f| f.name == name)

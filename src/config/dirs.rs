@@ -35,3 +35,11 @@ pub(crate) fn cache_dir() -> Option<PathBuf> {
         .filter(|h| !h.is_empty())
         .map(|h| PathBuf::from(h).join(".cache/hookjudge"))
 }
+
+/// `$XDG_CONFIG_HOME/hookjudge/config.json`, else `~/.config/hookjudge/config.json`.
+pub(crate) fn user_config() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d).join("hookjudge/config.json"));
+    }
+    crate::util::path::home().map(|h| h.join(".config/hookjudge/config.json"))
+}

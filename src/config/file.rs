@@ -1,8 +1,18 @@
 //! hookjudge's own config files: the user's
 //! `$XDG_CONFIG_HOME/hookjudge/config.json` (else `~/.config/…`) and a
 //! project's `.hookjudge.json`, found from the event's `cwd` upwards to the
-//! git root (or the filesystem root). Flags win over the project file, which
-//! wins over the user file, which wins over the defaults.
+//! git root or the home folder. Flags win over the user file, which wins
+//! over the defaults.
+//!
+//! A project file is not trusted: the repository, or the agent under
+//! judgement, may have written it. The search stops at a folder that is not
+//! the user's or that others can write; a file found is read non-blocking,
+//! as a regular file, capped, and takes effect only when the user approved
+//! its exact content ([`crate::config::trust`]) and it is theirs alone to
+//! change. Even then it may only tighten: add detectors to those that run,
+//! and lower `max_blocks` (not below 1). Everything else, what runs, where
+//! data goes, the judge's instructions, backend, model and timeout, is the
+//! user's alone. A file that may not take effect is ignored with a note.
 //!
 //! Everything a file says is checked when it is read: unknown keys (with a
 //! "did you mean"), wrong types, out-of-range numbers, and every regex, which
@@ -15,22 +25,28 @@
 //! the hot path's types as they are.
 //!
 //! On the hook path with no file present this costs one failed `open` for
-//! the user file and, at a git root, one failed `open` for the project file
-//! and one `stat` of `.git`. Nothing else.
+//! the user file and, per folder searched, one `stat` of the folder, one
+//! failed `open` for the project file and one `stat` of `.git`.
 
+use anyhow::anyhow;
 use std::fs;
-use std::io;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
 use crate::cli::{BackendKind, HookArgs};
-use crate::config::check::{Checker, DetectorSettings, kind};
+use crate::config::check::{self, Checker, DetectorSettings, kind};
+use crate::config::dirs;
+use crate::config::trust::{self, Status, Store};
 use crate::detectors::Detector;
-use crate::util::path::{display, home, io_reason};
+use crate::util::file::{ReadError, is_safe_owner, read_capped_meta};
+use crate::util::path::{display, home};
 
 /// The project file's name.
 pub(crate) const PROJECT_FILE: &str = ".hookjudge.json";
+/// The most a config file may hold.
+pub(crate) const CONFIG_CAP: u64 = 1 << 20;
 
 /// Which file a setting came from, or whether it came from elsewhere.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -103,6 +119,108 @@ pub(crate) struct Files {
     pub(crate) user_path: Option<PathBuf>,
     /// The folders searched for a project file, nearest first.
     pub(crate) searched: Vec<PathBuf>,
+    /// A project file found but not applied, and why.
+    pub(crate) ignored: Option<Ignored>,
+}
+
+/// A project file that does not take effect.
+#[derive(Debug)]
+pub(crate) struct Ignored {
+    pub(crate) path: PathBuf,
+    pub(crate) why: Why,
+}
+
+/// Why a project file does not take effect.
+#[derive(Debug)]
+pub(crate) enum Why {
+    /// The user never approved it.
+    Untrusted,
+    /// Approved once, changed since.
+    Changed,
+    /// Someone other than the user owns it, or can write it.
+    Unsafe,
+    /// Not a regular file, too large, or unreadable.
+    Unreadable(String),
+    /// The approvals file could not be read: nothing counts as approved.
+    /// Its path and what is wrong with it.
+    BadApprovals(PathBuf, String),
+}
+
+impl Ignored {
+    /// The one line hook mode prints about it.
+    pub(crate) fn note(&self) -> String {
+        match &self.why {
+            Why::Untrusted | Why::Changed => format!(
+                "{} (review it, then run: hookjudge trust {})",
+                self.reason(),
+                display(&self.path)
+            ),
+            Why::BadApprovals(store, _) => format!(
+                "{} (see hookjudge trust --list; or delete {} and trust your project files again)",
+                self.reason(),
+                display(store)
+            ),
+            Why::Unsafe | Why::Unreadable(_) => self.reason(),
+        }
+    }
+
+    /// What is ignored, and why.
+    pub(crate) fn reason(&self) -> String {
+        let shown = display(&self.path);
+        match &self.why {
+            Why::Untrusted => format!("ignoring {shown}: not approved"),
+            Why::Changed => format!("ignoring {shown}: changed since it was approved"),
+            Why::Unsafe => format!("ignoring {shown}: owned by another user or writable by others"),
+            Why::Unreadable(why) => format!("ignoring {why}"),
+            Why::BadApprovals(_, why) => {
+                format!("ignoring {shown}: the approvals cannot be read: {why}")
+            }
+        }
+    }
+}
+
+/// A project file found by the search, not yet checked for trust.
+#[derive(Debug)]
+pub(crate) struct Found {
+    pub(crate) path: PathBuf,
+    /// The content, or why it could not be read.
+    pub(crate) bytes: Result<Vec<u8>, ReadError>,
+    /// Whether the user alone can change it.
+    pub(crate) safe_owner: bool,
+}
+
+/// Looks for a project file from `start` upwards; also returns the folders
+/// searched. The search stops after the git root or the home folder, and
+/// before a folder that is not the user's or that others can write (`/tmp`).
+pub(crate) fn find_project(start: &Path) -> (Option<Found>, Vec<PathBuf>) {
+    // The home folder by device and inode: no path spelling to compare.
+    let home = home()
+        .and_then(|h| fs::metadata(h).ok())
+        .map(|m| (m.dev(), m.ino()));
+    let mut searched = Vec::new();
+    for dir in start.ancestors() {
+        let meta = match fs::metadata(dir) {
+            Ok(m) if m.is_dir() && is_safe_owner(&m) => m,
+            _ => break,
+        };
+        searched.push(dir.to_path_buf());
+        let path = dir.join(PROJECT_FILE);
+        let found = |bytes, safe_owner| Found {
+            path: path.clone(),
+            bytes,
+            safe_owner,
+        };
+        match read_capped_meta(&path, CONFIG_CAP) {
+            Ok((bytes, meta)) => return (Some(found(Ok(bytes), is_safe_owner(&meta))), searched),
+            Err(ReadError::NotFound) => {}
+            Err(e) => return (Some(found(Err(e), false)), searched),
+        }
+        let at_home = home == Some((meta.dev(), meta.ino()));
+        if at_home || fs::symlink_metadata(dir.join(".git")).is_ok() {
+            break;
+        }
+    }
+    (None, searched)
 }
 
 const KEYS: &[&str] = &[
@@ -118,15 +236,16 @@ const KEYS: &[&str] = &[
     "detector_settings",
     "custom_detectors",
 ];
-/// Keys that decide what runs or where data and keys go: a repository's
-/// file must not choose them for whoever opens it.
-const USER_ONLY: &[&str] = &["judge_command", "base_url", "api_key_env", "log_dir"];
-/// `$XDG_CONFIG_HOME/hookjudge/config.json`, else `~/.config/hookjudge/config.json`.
+/// The keys a project file may set, each of which only tightens: `detectors`
+/// adds to those that run, `max_blocks` lowers the loop budget. Every other
+/// key decides what runs, where data and keys go, what the judge is told,
+/// or how long it may take: a repository's file must not choose those for
+/// whoever opens it.
+const PROJECT_KEYS: &[&str] = &["detectors", "max_blocks"];
+
+/// The user's config file; see [`dirs::user_config`].
 pub(crate) fn user_path() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d).join("hookjudge/config.json"));
-    }
-    home().map(|h| h.join(".config/hookjudge/config.json"))
+    dirs::user_config()
 }
 
 /// The nearest folder at or above `start` that holds `.git`.
@@ -139,22 +258,41 @@ pub(crate) fn git_root(start: &Path) -> Option<PathBuf> {
 
 impl Files {
     /// Reads the user file and the project file found from `cwd`. Missing
-    /// files are fine; unreadable or invalid ones are errors.
-    pub(crate) fn load(cwd: Option<&Path>) -> Result<Files, String> {
+    /// files are fine; unreadable or invalid ones are errors, except a
+    /// project file that may not take effect, which is [`Files::ignored`].
+    pub(crate) fn load(cwd: Option<&Path>) -> anyhow::Result<Files> {
         let mut files = Files {
             user_path: user_path(),
             ..Files::default()
         };
         if let Some(start) = cwd {
-            for dir in start.ancestors() {
-                files.searched.push(dir.to_path_buf());
-                let path = dir.join(PROJECT_FILE);
-                if let Some(text) = read(&path)? {
-                    files.project = Some(File::parse(path, &text, Origin::Project)?);
-                    break;
-                }
-                if fs::symlink_metadata(dir.join(".git")).is_ok() {
-                    break;
+            let (found, searched) = find_project(start);
+            files.searched = searched;
+            if let Some(found) = found {
+                let path = fs::canonicalize(&found.path).unwrap_or(found.path);
+                let why = match (&found.bytes, found.safe_owner) {
+                    (Err(e), _) => Some(Why::Unreadable(e.at(&path).to_string())),
+                    (Ok(_), false) => Some(Why::Unsafe),
+                    // A damaged approvals file approves nothing; it must not
+                    // stop every hook in the project.
+                    (Ok(bytes), true) => match trusted(&path, bytes) {
+                        Ok(Status::Trusted) => None,
+                        Ok(Status::Unknown) => Some(Why::Untrusted),
+                        Ok(Status::Changed) => Some(Why::Changed),
+                        Err((store, why)) => Some(Why::BadApprovals(store, format!("{why:#}"))),
+                    },
+                };
+                match (why, found.bytes) {
+                    (None, Ok(bytes)) => {
+                        let text = utf8(&path, bytes)?;
+                        files.project = Some(File::parse(path, &text, Origin::Project)?);
+                    }
+                    (why, _) => {
+                        files.ignored = Some(Ignored {
+                            path,
+                            why: why.unwrap_or(Why::Untrusted),
+                        });
+                    }
                 }
             }
         }
@@ -191,7 +329,7 @@ impl Files {
     /// `args` with every setting no flag gave taken from the files, and
     /// where each came from. A judge command, URL or key variable from a
     /// file only applies to the backend that uses it.
-    pub(crate) fn apply(&self, args: &HookArgs) -> Result<(HookArgs, Origins), String> {
+    pub(crate) fn apply(&self, args: &HookArgs) -> anyhow::Result<(HookArgs, Origins)> {
         let mut a = args.clone();
         let backend_from = self.fill(&mut a.judge.backend, |s| s.backend.as_ref());
         let backend = a.judge.backend.unwrap_or(BackendKind::Codex);
@@ -199,7 +337,7 @@ impl Files {
         if backend == BackendKind::Command {
             judge_command = self.fill(&mut a.judge.judge_command, |s| s.judge_command.as_ref());
             if let (None, Some(file)) = (&a.judge.judge_command, self.file(backend_from)) {
-                return Err(format!(
+                return Err(anyhow!(
                     "{}: backend: \"command\" needs a judge_command (set it in the user \
                      config file, or pass --judge-command 'CMD')",
                     display(&file.path)
@@ -218,14 +356,45 @@ impl Files {
         } else {
             self.fill(&mut a.log_dir, |s| s.log_dir.as_ref())
         };
-        let detectors = if a.detectors.iter().any(|d| !d.trim().is_empty()) {
+        // A project file only adds to the detectors that run.
+        let mut detectors = if a.detectors.iter().any(|d| !d.trim().is_empty()) {
             Origin::Flag
         } else {
             let mut list = None;
-            let origin = self.fill(&mut list, |s| s.detectors.as_ref());
+            let origin = self.fill_user(&mut list, |s| s.detectors.as_ref());
             a.detectors = list.unwrap_or_default();
             origin
         };
+        let all = |list: &[String]| {
+            list.iter().all(|d| d.trim().is_empty()) || list.iter().any(|d| d.trim() == "all")
+        };
+        if let Some(extra) = self
+            .project
+            .as_ref()
+            .and_then(|p| p.settings.detectors.as_ref())
+        {
+            let added: Vec<String> = extra
+                .iter()
+                .filter(|d| !a.detectors.contains(d))
+                .cloned()
+                .collect();
+            if !all(&a.detectors) && !added.is_empty() {
+                a.detectors.extend(added);
+                detectors = Origin::Project;
+            }
+        }
+        // And only lowers the loop budget.
+        let mut max_blocks = self.fill_user(&mut a.max_blocks, |s| s.max_blocks.as_ref());
+        let own = a.max_blocks.unwrap_or(check::DEFAULT_MAX_BLOCKS);
+        if let Some(lower) = self
+            .project
+            .as_ref()
+            .and_then(|p| p.settings.max_blocks)
+            .filter(|&n| n < own)
+        {
+            a.max_blocks = Some(lower);
+            max_blocks = Origin::Project;
+        }
         let origins = Origins {
             backend: backend_from,
             model: self.fill(&mut a.judge.model, |s| s.model.as_ref()),
@@ -233,11 +402,29 @@ impl Files {
             base_url,
             api_key_env,
             timeout: self.fill(&mut a.judge.timeout, |s| s.timeout.as_ref()),
-            max_blocks: self.fill(&mut a.max_blocks, |s| s.max_blocks.as_ref()),
+            max_blocks,
             log_dir,
             detectors,
         };
         Ok((a, origins))
+    }
+
+    /// Like [`Files::fill`], from the user file alone.
+    fn fill_user<T: Clone>(
+        &self,
+        slot: &mut Option<T>,
+        get: impl Fn(&Settings) -> Option<&T>,
+    ) -> Origin {
+        if slot.is_some() {
+            return Origin::Flag;
+        }
+        match self.user.as_ref().and_then(|f| get(&f.settings)) {
+            Some(v) => {
+                *slot = Some(v.clone());
+                Origin::User
+            }
+            None => Origin::Default,
+        }
     }
 
     fn fill<T: Clone>(
@@ -258,23 +445,34 @@ impl Files {
     }
 }
 
-/// Reads `path`: `None` when there is no such file.
-fn read(path: &Path) -> Result<Option<String>, String> {
-    match fs::read(path) {
-        Ok(bytes) => String::from_utf8(bytes)
-            .map(Some)
-            .map_err(|_| format!("{}: not UTF-8 text (save it as UTF-8)", display(path))),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(format!(
-            "cannot read {}: {} (fix its permissions or remove it)",
-            display(path),
-            io_reason(&e)
-        )),
+/// Whether the user approved the project file at canonical `path` holding
+/// `bytes`. `Err` names the approvals file that could not be read.
+fn trusted(path: &Path, bytes: &[u8]) -> Result<Status, (PathBuf, anyhow::Error)> {
+    let Some(store) = trust::store_path() else {
+        return Ok(Status::Unknown);
+    };
+    match Store::load(&store) {
+        Ok((approvals, _)) => Ok(approvals.status(path, bytes)),
+        Err(why) => Err((store, why)),
     }
 }
 
+/// Reads `path`: `None` when there is no such file.
+fn read(path: &Path) -> anyhow::Result<Option<String>> {
+    match read_capped_meta(path, CONFIG_CAP) {
+        Ok((bytes, _)) => utf8(path, bytes).map(Some),
+        Err(ReadError::NotFound) => Ok(None),
+        Err(e) => Err(anyhow!(e.at(path).to_string())),
+    }
+}
+
+fn utf8(path: &Path, bytes: Vec<u8>) -> anyhow::Result<String> {
+    String::from_utf8(bytes)
+        .map_err(|_| anyhow!("{}: not UTF-8 text (save it as UTF-8)", display(path)))
+}
+
 impl File {
-    fn parse(path: PathBuf, text: &str, origin: Origin) -> Result<File, String> {
+    pub(crate) fn parse(path: PathBuf, text: &str, origin: Origin) -> anyhow::Result<File> {
         let shown = display(&path);
         let dir = path.parent().unwrap_or(Path::new("/")).to_path_buf();
         let c = Checker {
@@ -282,24 +480,31 @@ impl File {
             dir: &dir,
         };
         let root: Value = serde_json::from_str(text)
-            .map_err(|e| format!("{shown}: not valid JSON: {e} (fix the syntax)"))?;
+            .map_err(|e| anyhow!("{shown}: not valid JSON: {e} (fix the syntax)"))?;
         let Value::Object(map) = root else {
-            return Err(format!(
+            return Err(anyhow!(
                 "{shown}: the file holds {} where an object was expected (write {{\"key\": value, …}})",
                 kind(&root)
             ));
         };
         c.known_keys(&map, "", KEYS)?;
         if origin == Origin::Project {
-            if let Some(key) = USER_ONLY.iter().find(|k| map.contains_key(**k)) {
-                return Err(format!(
-                    "{shown}: {key}: allowed only in the user config file ({}), since a \
-                     repository must not choose what runs or where your data and keys go \
-                     (move it there)",
+            if let Some(key) = map.keys().find(|k| !PROJECT_KEYS.contains(&k.as_str())) {
+                return Err(anyhow!(
+                    "{shown}: {key}: allowed only in the user config file ({}): a project \
+                     file may only add detectors and lower max_blocks, since a repository \
+                     must not choose what runs, what the judge is told, or where your data \
+                     and keys go (move it there)",
                     user_path().map_or_else(
                         || "~/.config/hookjudge/config.json".to_owned(),
                         |p| display(&p)
                     )
+                ));
+            }
+            if map.get("max_blocks").and_then(Value::as_u64) == Some(0) {
+                return Err(c.err(
+                    "max_blocks",
+                    "0 would never block; a project file may lower it to 1 at least",
                 ));
             }
         }
@@ -329,12 +534,12 @@ mod tests {
     use super::*;
     use crate::detectors;
 
-    fn parse(text: &str) -> Result<Settings, String> {
+    fn parse(text: &str) -> anyhow::Result<Settings> {
         File::parse(PathBuf::from("/cfg/config.json"), text, Origin::User).map(|f| f.settings)
     }
 
     fn parse_err(text: &str) -> String {
-        parse(text).expect_err(text)
+        parse(text).expect_err(text).to_string()
     }
 
     /// Regression: a 320 KB pattern cost seconds of anchor derivation on
@@ -473,11 +678,12 @@ mod tests {
     }
 
     #[test]
-    fn a_project_file_cannot_choose_commands_urls_keys_or_log_folders() {
-        for key in USER_ONLY {
+    fn a_project_file_may_only_add_detectors_and_lower_max_blocks() {
+        for key in KEYS.iter().filter(|k| !PROJECT_KEYS.contains(k)) {
             let text = format!(r#"{{"{key}":"x"}}"#);
             let e = File::parse(PathBuf::from("/p/.hookjudge.json"), &text, Origin::Project)
-                .unwrap_err();
+                .unwrap_err()
+                .to_string();
             assert!(
                 e.starts_with(&format!(
                     "/p/.hookjudge.json: {key}: allowed only in the user config"
@@ -485,6 +691,14 @@ mod tests {
                 "{e}"
             );
         }
+        let e = File::parse(
+            PathBuf::from("/p/.hookjudge.json"),
+            r#"{"max_blocks":0}"#,
+            Origin::Project,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("max_blocks: 0 would never block"), "{e}");
     }
 
     fn files(user: &str, project: &str) -> Files {
@@ -499,14 +713,16 @@ mod tests {
     }
 
     #[test]
-    fn project_over_user_over_default_and_flags_over_both() {
+    fn user_over_default_flags_over_both_and_the_project_only_tightens() {
         let f = files(
-            r#"{"timeout":5,"max_blocks":4,"model":"u"}"#,
-            r#"{"timeout":7}"#,
+            r#"{"timeout":5,"max_blocks":4,"model":"u","detectors":["commit"]}"#,
+            r#"{"max_blocks":3,"detectors":["scope-check","commit"]}"#,
         );
         let (a, o) = f.apply(&HookArgs::default()).unwrap();
-        assert_eq!((a.judge.timeout, o.timeout), (Some(7.0), Origin::Project));
-        assert_eq!((a.max_blocks, o.max_blocks), (Some(4), Origin::User));
+        assert_eq!((a.judge.timeout, o.timeout), (Some(5.0), Origin::User));
+        assert_eq!((a.max_blocks, o.max_blocks), (Some(3), Origin::Project));
+        assert_eq!(a.detectors, ["commit", "scope-check"]);
+        assert_eq!(o.detectors, Origin::Project);
         assert_eq!(
             (a.judge.model.as_deref(), o.model),
             (Some("u"), Origin::User)
@@ -514,8 +730,19 @@ mod tests {
         assert_eq!(o.backend, Origin::Default);
         let mut flags = HookArgs::default();
         flags.judge.timeout = Some(9.0);
+        flags.max_blocks = Some(2);
         let (a, o) = f.apply(&flags).unwrap();
         assert_eq!((a.judge.timeout, o.timeout), (Some(9.0), Origin::Flag));
+        // A project's higher limit does not raise yours.
+        assert_eq!((a.max_blocks, o.max_blocks), (Some(2), Origin::Flag));
+        // Every detector runs already: nothing to add.
+        let f = files("", r#"{"detectors":["commit"]}"#);
+        let (a, o) = f.apply(&HookArgs::default()).unwrap();
+        assert!(a.detectors.is_empty());
+        assert_eq!(o.detectors, Origin::Default);
+        let f = files("", r#"{"max_blocks":9}"#);
+        let (a, _) = f.apply(&HookArgs::default()).unwrap();
+        assert_eq!(a.max_blocks, None);
     }
 
     #[test]
@@ -529,22 +756,22 @@ mod tests {
         let (a, o) = f.apply(&HookArgs::default()).unwrap();
         assert_eq!(a.judge.judge_command.as_deref(), Some("cat"));
         assert_eq!(o.judge_command, Origin::User);
-        let e = files("", r#"{"backend":"command"}"#)
+        let e = files(r#"{"backend":"command"}"#, "")
             .apply(&HookArgs::default())
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
-            e.starts_with("/p/.hookjudge.json: backend: \"command\" needs a judge_command"),
+            e.starts_with("/u/config.json: backend: \"command\" needs a judge_command"),
             "{e}"
         );
     }
 
     #[test]
     fn registry_applies_settings_and_custom_detectors() {
-        let f = files(
-            CUSTOM,
-            r#"{"detector_settings":{"commit":{"enabled":false},"scope-check":{"extra_signals":["zzz"],"advice":"A"},
-                "no-todo":{"prompt":"P"}}}"#,
-        );
+        let user = CUSTOM.trim_end().strip_suffix('}').unwrap().to_owned()
+            + r#","detector_settings":{"commit":{"enabled":false},"scope-check":{"extra_signals":["zzz"],"advice":"A"},
+                "no-todo":{"prompt":"P"}}}"#;
+        let f = files(&user, "");
         let r = f.registry().unwrap();
         assert_eq!(r.names().len(), detectors::BUILTIN.len() + 1);
         assert!(!r.find("commit").unwrap().enabled);
@@ -559,16 +786,18 @@ mod tests {
         ));
         let todo = r.find("no-todo").unwrap();
         assert_eq!((todo.detector.prompt, todo.defined_in), ("P", Origin::User));
-        let e = files("", r#"{"detector_settings":{"comit":{"enabled":false}}}"#)
+        let e = files(r#"{"detector_settings":{"comit":{"enabled":false}}}"#, "")
             .registry()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("detector_settings.comit: unknown detector (did you mean 'commit'?)"),
             "{e}"
         );
         let e = files("", r#"{"detectors":["commit","no-todo"]}"#)
             .registry()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("detectors[1]: unknown detector \"no-todo\""),
             "{e}"
@@ -581,16 +810,38 @@ mod tests {
         let root = dir.path();
         fs::create_dir_all(root.join("repo/.git")).unwrap();
         fs::create_dir_all(root.join("repo/a/b")).unwrap();
-        fs::write(root.join(PROJECT_FILE), r#"{"timeout":1}"#).unwrap();
+        fs::write(root.join(PROJECT_FILE), r#"{"max_blocks":1}"#).unwrap();
         // Above the git root: not this project's.
-        let f = Files::load(Some(&root.join("repo/a/b"))).unwrap();
-        assert!(f.project.is_none());
-        assert_eq!(f.searched.last().unwrap(), &root.join("repo"));
-        fs::write(root.join("repo/a/.hookjudge.json"), r#"{"timeout":2}"#).unwrap();
-        let f = Files::load(Some(&root.join("repo/a/b"))).unwrap();
-        assert_eq!(f.project.unwrap().settings.timeout, Some(2.0));
-        fs::write(root.join("repo/a/.hookjudge.json"), r#"{"timeout":"x"}"#).unwrap();
-        let e = Files::load(Some(&root.join("repo/a/b"))).unwrap_err();
-        assert!(e.contains(".hookjudge.json: timeout:"), "{e}");
+        let (found, searched) = find_project(&root.join("repo/a/b"));
+        assert!(found.is_none());
+        assert_eq!(searched.last().unwrap(), &root.join("repo"));
+        fs::write(root.join("repo/a/.hookjudge.json"), r#"{"max_blocks":1}"#).unwrap();
+        let (found, _) = find_project(&root.join("repo/a/b"));
+        let found = found.unwrap();
+        assert_eq!(found.path, root.join("repo/a/.hookjudge.json"));
+        assert!(found.safe_owner);
+        assert_eq!(found.bytes.unwrap(), br#"{"max_blocks":1}"#);
+    }
+
+    #[test]
+    fn the_search_stops_at_folders_others_can_write() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let shared = dir.path().join("shared");
+        fs::create_dir_all(shared.join("mine")).unwrap();
+        fs::set_permissions(&shared, fs::Permissions::from_mode(0o1777)).unwrap();
+        fs::write(shared.join(PROJECT_FILE), "{}").unwrap();
+        let (found, searched) = find_project(&shared.join("mine"));
+        assert!(found.is_none());
+        assert_eq!(searched, [shared.join("mine")]);
+        // A file others can write is found, and marked as not safe.
+        fs::write(shared.join("mine").join(PROJECT_FILE), "{}").unwrap();
+        fs::set_permissions(
+            shared.join("mine").join(PROJECT_FILE),
+            fs::Permissions::from_mode(0o666),
+        )
+        .unwrap();
+        let (found, _) = find_project(&shared.join("mine"));
+        assert!(!found.unwrap().safe_owner);
     }
 }

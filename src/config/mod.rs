@@ -1,27 +1,30 @@
 //! Raw flags and the config files become one validated [`Config`].
 //! Everything after this stage can trust its values.
 
+pub(crate) mod backend;
 mod check;
 pub(crate) mod dirs;
 pub(crate) mod file;
 pub(crate) mod registry;
+pub(crate) mod trust;
 
+use anyhow::anyhow;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use self::backend::{
+    ANTHROPIC_MODEL, ANTHROPIC_URL, Api, Backend, CLAUDE_MODEL, CODEX_MODEL, OPENAI_MODEL,
+    OPENAI_URL,
+};
 use crate::cli::{BackendKind, Format, HookArgs, HostKind};
+pub(crate) use crate::config::check::{DEFAULT_MAX_BLOCKS, MAX_TIMEOUT};
 use crate::config::file::Files;
 use crate::config::registry::Registry;
 use crate::detectors::Detector;
-use crate::pipeline::event::Host;
-use crate::pipeline::judge::Backend;
-use crate::pipeline::judge::backend::{CLAUDE_MODEL, CODEX_MODEL};
-use crate::pipeline::judge::http::{ANTHROPIC_MODEL, ANTHROPIC_URL, Api, OPENAI_MODEL, OPENAI_URL};
 
 /// The judge's default time limit: well below the hosts' hook timeouts
 /// (Claude Code 600 s; users often set 60 s).
 pub(crate) const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
-pub(crate) const DEFAULT_MAX_BLOCKS: u32 = 2;
 
 /// Everything hook mode needs to run.
 #[derive(Debug)]
@@ -35,16 +38,19 @@ pub(crate) struct Config {
     /// Judge and log, but never block.
     pub(crate) shadow: bool,
     pub(crate) format: Format,
-    pub(crate) host: Option<Host>,
+    /// The host named by `--host`; else the payload tells.
+    pub(crate) host: Option<HostKind>,
     pub(crate) log_dir: Option<PathBuf>,
     pub(crate) state_dir: Option<PathBuf>,
     /// Where verdicts are cached; `None` turns the cache off.
     pub(crate) cache_dir: Option<PathBuf>,
+    /// One line each for the user, on stderr: a project file ignored.
+    pub(crate) notes: Vec<String>,
 }
 
 impl Config {
     /// Validates `args` alone, with the built-in detectors and no config file.
-    pub(crate) fn from_args(args: &HookArgs) -> Result<Config, String> {
+    pub(crate) fn from_args(args: &HookArgs) -> anyhow::Result<Config> {
         Self::build(args, &Registry::builtin())
     }
 
@@ -52,16 +58,18 @@ impl Config {
     /// project's found from `cwd` up to its git root), then validates them
     /// with `args`: flags over the project file over the user file. The
     /// error is one line naming the file or flag, the key and the fix.
-    pub(crate) fn load(args: &HookArgs, cwd: Option<&Path>) -> Result<Config, String> {
+    pub(crate) fn load(args: &HookArgs, cwd: Option<&Path>) -> anyhow::Result<Config> {
         let files = Files::load(cwd)?;
         let registry = files.registry()?;
         let (args, _) = files.apply(args)?;
-        Self::build(&args, &registry)
+        let mut config = Self::build(&args, &registry)?;
+        config.notes.extend(files.ignored.map(|i| i.note()));
+        Ok(config)
     }
 
     /// Validates `args` (flags, with the files' values filled in) against
     /// `registry`; the error is one line naming the flag and the fix.
-    pub(crate) fn build(args: &HookArgs, registry: &Registry) -> Result<Config, String> {
+    pub(crate) fn build(args: &HookArgs, registry: &Registry) -> anyhow::Result<Config> {
         let detectors = resolve_detectors(&args.detectors, registry)?;
         let backend = match args.judge.backend.unwrap_or(BackendKind::Codex) {
             BackendKind::Codex => Backend::Codex {
@@ -120,37 +128,28 @@ impl Config {
                     .judge_command
                     .clone()
                     .filter(|c| !c.trim().is_empty())
-                    .ok_or("--backend command needs --judge-command 'CMD'")?,
+                    .ok_or_else(|| anyhow!("--backend command needs --judge-command 'CMD'"))?,
             },
         };
         if args.judge.judge_command.is_some() && !matches!(backend, Backend::Command { .. }) {
-            return Err("--judge-command goes with --backend command".into());
+            return Err(anyhow!("--judge-command goes with --backend command"));
         }
         let direct = matches!(backend, Backend::OpenAi(_) | Backend::Anthropic(_));
         if (args.judge.base_url.is_some() || args.judge.api_key_env.is_some()) && !direct {
-            return Err(
-                "--base-url and --api-key-env go with --backend openai or anthropic".into(),
-            );
+            return Err(anyhow!(
+                "--base-url and --api-key-env go with --backend openai or anthropic"
+            ));
         }
-        let timeout = match args.judge.timeout {
-            None => DEFAULT_TIMEOUT,
-            Some(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Duration::from_secs_f64(s),
-            Some(s) => return Err(format!("--timeout {s}: give seconds between 0 and 3600")),
-        };
         Ok(Config {
             detectors,
             backend,
-            timeout,
+            timeout: timeout(args.judge.timeout)?,
             max_blocks: args.max_blocks.unwrap_or(DEFAULT_MAX_BLOCKS),
             dry_run: args.dry_run || args.no_judge,
             no_judge: args.no_judge,
             shadow: args.shadow,
             format: args.format,
-            host: args.host.map(|h| match h {
-                HostKind::Claude => Host::Claude,
-                HostKind::Codex => Host::Codex,
-                HostKind::Gemini => Host::Gemini,
-            }),
+            host: args.host,
             log_dir: args.log_dir.clone().or_else(dirs::log_dir),
             state_dir: dirs::state_dir(),
             cache_dir: if args.no_cache {
@@ -158,7 +157,20 @@ impl Config {
             } else {
                 dirs::cache_dir()
             },
+            notes: Vec::new(),
         })
+    }
+}
+
+/// The judge's timeout: the default, or seconds up to [`MAX_TIMEOUT`].
+fn timeout(seconds: Option<f64>) -> anyhow::Result<Duration> {
+    match seconds {
+        None => Ok(DEFAULT_TIMEOUT),
+        Some(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT => Ok(Duration::from_secs_f64(s)),
+        Some(s) => Err(anyhow!(
+            "--timeout {s}: give seconds between 0 and {MAX_TIMEOUT} (the host's own timeout, \
+             written by install, must stay above it)"
+        )),
     }
 }
 
@@ -168,7 +180,7 @@ impl Config {
 fn resolve_detectors(
     names: &[String],
     registry: &Registry,
-) -> Result<Vec<&'static Detector>, String> {
+) -> anyhow::Result<Vec<&'static Detector>> {
     let names: Vec<&str> = names
         .iter()
         .map(|n| n.trim())
@@ -177,7 +189,7 @@ fn resolve_detectors(
     let all = names.is_empty() || names.contains(&"all");
     for name in names.iter().filter(|n| **n != "all") {
         if registry.find(name).is_none() {
-            return Err(format!(
+            return Err(anyhow!(
                 "unknown detector '{name}'{}: choose from {}, or all",
                 registry.hint(name),
                 registry.names().join(", ")
@@ -224,17 +236,24 @@ mod tests {
 
     #[test]
     fn errors_name_the_fix() {
-        let e = Config::from_args(&args(|a| a.detectors = vec!["comit".into()])).unwrap_err();
+        let e = Config::from_args(&args(|a| a.detectors = vec!["comit".into()]))
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("unknown detector 'comit'") && e.contains("scope-check"),
             "{e}"
         );
-        let e =
-            Config::from_args(&args(|a| a.judge.backend = Some(BackendKind::Command))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.backend = Some(BackendKind::Command)))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("--judge-command"), "{e}");
-        let e = Config::from_args(&args(|a| a.judge.timeout = Some(-1.0))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.timeout = Some(-1.0)))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("--timeout"), "{e}");
-        let e = Config::from_args(&args(|a| a.judge.judge_command = Some("x".into()))).unwrap_err();
+        let e = Config::from_args(&args(|a| a.judge.judge_command = Some("x".into())))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("--backend command"), "{e}");
     }
 }

@@ -6,6 +6,7 @@ use crate::config::file::{Files, Origin};
 use crate::detectors::{self, Detector, Rule};
 use crate::util::hint::hint;
 use crate::util::path::display;
+use anyhow::anyhow;
 
 /// Every detector known to this run, built-in and custom, with its state.
 #[derive(Debug)]
@@ -71,7 +72,7 @@ impl Files {
     /// The built-in detectors, then the custom ones (the user's, then the
     /// project's; a project detector replaces a user one of the same name),
     /// with the files' `detector_settings` applied.
-    pub(crate) fn registry(&self) -> Result<Registry, String> {
+    pub(crate) fn registry(&self) -> anyhow::Result<Registry> {
         let mut entries: Vec<Entry> = detectors::BUILTIN
             .iter()
             .map(|&d| Entry::new(d, Origin::Default))
@@ -92,7 +93,7 @@ impl Files {
             let shown = display(&file.path);
             for (name, _) in &file.settings.per_detector {
                 if !names.contains(&name.as_str()) {
-                    return Err(format!(
+                    return Err(anyhow!(
                         "{shown}: detector_settings.{name}: unknown detector{} (known: {})",
                         hint(name, &names),
                         names.join(", ")
@@ -101,7 +102,7 @@ impl Files {
             }
             for (i, name) in file.settings.detectors.iter().flatten().enumerate() {
                 if name != "all" && !names.contains(&name.as_str()) {
-                    return Err(format!(
+                    return Err(anyhow!(
                         "{shown}: detectors[{i}]: unknown detector {name:?}{} (known: {}, or all)",
                         hint(name, &names),
                         names.join(", ")
@@ -182,6 +183,7 @@ impl Files {
             advice: advice
                 .and_then(|(_, _, s)| s.advice.clone())
                 .map_or(base.advice, leak),
+            gate: base.gate,
         };
         entry.detector = Box::leak(Box::new(changed));
     }

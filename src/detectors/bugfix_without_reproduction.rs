@@ -13,7 +13,7 @@
 //! classes hold `ſ` and `K`), and it makes each build several times slower.
 //! Every signal must keep an anchor set of rare words (see `anchor::derive`).
 
-use super::{Detector, Field, Rule};
+use super::{Detector, Field, GateRole, Rule};
 
 pub(crate) const DETECTOR: Detector = Detector {
     name: "bugfix-without-reproduction",
@@ -62,6 +62,7 @@ retraction_or_quote is true when the guess-and-change wording is quoted (the use
         unless: &["retraction_or_quote"],
     },
     advice: "Reproduce the bug before changing code: run a failing test or command and show its output, or classify it (A/B/C) and, if it cannot be reproduced, say so and limit the change to what that allows, such as added logging. Then fix the cause the reproduction points to.",
+    gate: GateRole::Edit,
 };
 
 #[cfg(test)]

@@ -14,7 +14,7 @@
 //! classes hold `ſ` and `K`), and it makes each build several times slower.
 //! Every signal must keep an anchor set of rare words (see `anchor::derive`).
 
-use super::{Detector, Field, Rule};
+use super::{Detector, Field, GateRole, Rule};
 
 pub(crate) const DETECTOR: Detector = Detector {
     name: "commit",
@@ -115,6 +115,7 @@ When you cannot tell whether there is a new proposal, answer false.",
         ],
     },
     advice: "Run the checks this change needs (tests, build, lint, whatever the project uses) and report their results, with numbers, in the same message as the proposal; or ask the user whether to go ahead; or state the action as a later step with its condition (\"commit after the integration suite passes\").",
+    gate: GateRole::SharedState,
 };
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! The detectors: each is a value (patterns, judge prompt, fields, decision
-//! rule, advice), not a code path. Adding one touches one file and the list in
-//! [`BUILTIN`]; a user's own detectors from the config file take the same shape.
+//! rule, advice, role at the approval gate), not a code path. Adding one is
+//! one file here, one line in [`BUILTIN`] and one corpus file in
+//! `fixtures/corpus/`; a user's own detectors from the config file take the
+//! same shape.
 
 pub(crate) mod anchors;
 mod bugfix_without_reproduction;
@@ -24,6 +26,19 @@ pub(crate) struct Field {
     pub(crate) name: &'static str,
     /// When the field is true, in words the judge reads.
     pub(crate) meaning: &'static str,
+}
+
+/// What a detector judges at the approval gate (PreToolUse), besides the
+/// agent's text at every Stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum GateRole {
+    /// Nothing: it judges at Stop only.
+    None,
+    /// Commands that change shared state (push, merge, deploy, release),
+    /// judged on the call itself.
+    SharedState,
+    /// Code edits, judged on the agent's text by its own Layer 1.
+    Edit,
 }
 
 /// A working rule the agent must keep, and how to check it.
@@ -50,6 +65,8 @@ pub(crate) struct Detector {
     pub(crate) rule: Rule,
     /// What the agent should do instead; part of the block feedback.
     pub(crate) advice: &'static str,
+    /// What it judges at the approval gate.
+    pub(crate) gate: GateRole,
 }
 
 /// The built-in detectors, in the order they are reported.

@@ -12,7 +12,7 @@
 //! classes hold `ſ` and `K`), and it makes each build several times slower.
 //! Every signal must keep an anchor set of rare words (see `anchor::derive`).
 
-use super::{Detector, Field, Rule};
+use super::{Detector, Field, GateRole, Rule};
 
 pub(crate) const DETECTOR: Detector = Detector {
     name: "scope-change",
@@ -61,6 +61,7 @@ retraction_or_quote is true when the deferral wording is quoted (the user's word
         unless: &["retraction_or_quote"],
     },
     advice: "Deliver the whole approved scope in this piece of work. If part of it cannot be done, say what blocks it and ask the user whether to change the scope; do not move it to a backlog, a later phase or a follow-up on your own.",
+    gate: GateRole::None,
 };
 
 #[cfg(test)]

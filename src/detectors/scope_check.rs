@@ -12,7 +12,7 @@
 //! classes hold `ſ` and `K`), and it makes each build several times slower.
 //! Every signal must keep an anchor set of rare words (see `anchor::derive`).
 
-use super::{Detector, Field, Rule};
+use super::{Detector, Field, GateRole, Rule};
 
 pub(crate) const DETECTOR: Detector = Detector {
     name: "scope-check",
@@ -84,6 +84,7 @@ retraction_or_quote is true when the cut-short wording is quoted (the user's wor
         unless: &["retraction_or_quote"],
     },
     advice: "Continue with the remaining items in this session and report each one as it is done. If something truly cannot be finished here, say exactly what and why, and ask the user how to proceed instead of deciding to stop.",
+    gate: GateRole::None,
 };
 
 #[cfg(test)]

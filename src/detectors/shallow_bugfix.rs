@@ -12,7 +12,7 @@
 //! classes hold `ſ` and `K`), and it makes each build several times slower.
 //! Every signal must keep an anchor set of rare words (see `anchor::derive`).
 
-use super::{Detector, Field, Rule};
+use super::{Detector, Field, GateRole, Rule};
 
 pub(crate) const DETECTOR: Detector = Detector {
     name: "shallow-bugfix",
@@ -76,6 +76,7 @@ retraction_or_quote is true when the fix claim is quoted (a changelog, the user,
         unless: &["retraction_or_quote"],
     },
     advice: "Explain the cause before calling it fixed: what was wrong, where, and how it produced the symptom, and why the change removes that cause rather than hiding it. If the cause is still unknown, say so and keep investigating.",
+    gate: GateRole::None,
 };
 
 #[cfg(test)]

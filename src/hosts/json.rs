@@ -6,12 +6,15 @@ use std::fmt;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
-/// A JSON value whose objects keep their keys in the file's order.
+/// A JSON value whose objects keep their keys in the file's order, and whose
+/// numbers keep the digits they were written with (a 30-digit id or
+/// `0.10000000000000000555` is written back as it was, not as an `f64`).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Json {
     Null,
     Bool(bool),
-    Number(serde_json::Number),
+    /// The number as written.
+    Number(String),
     String(String),
     Array(Vec<Json>),
     Object(Vec<(String, Json)>),
@@ -38,18 +41,72 @@ impl Json {
 
     pub(crate) fn as_f64(&self) -> Option<f64> {
         match self {
-            Json::Number(n) => n.as_f64(),
+            Json::Number(n) => n.parse().ok(),
             _ => None,
         }
     }
 
     /// The value of `key` in an object. Duplicate keys are refused by the
-    /// callers that change the object (see [`unique`]).
+    /// callers that change the object (see [`super::unique`]).
     pub(crate) fn get(&self, key: &str) -> Option<&Json> {
         match self {
             Json::Object(entries) => entries.iter().find(|(k, _)| k == key).map(|(_, v)| v),
             _ => None,
         }
+    }
+}
+
+/// Parses `text` as JSON, keeping each number's digits as written.
+pub(crate) fn parse(text: &str) -> serde_json::Result<Json> {
+    let mut root: Json = serde_json::from_str(text)?;
+    let literals = number_literals(text);
+    let mut next = literals.into_iter();
+    restore(&mut root, &mut next);
+    Ok(root)
+}
+
+/// The number literals of valid JSON `text`, in order: every run of number
+/// characters outside a string (the literals `true`, `false` and `null`
+/// hold none).
+fn number_literals(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'-' | b'0'..=b'9' => {
+                let start = i;
+                while i < bytes.len()
+                    && matches!(bytes[i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                {
+                    i += 1;
+                }
+                found.push(&text[start..i]);
+            }
+            _ => i += 1,
+        }
+    }
+    found
+}
+
+/// Puts the literals back into `value`'s numbers, in document order.
+fn restore<'a>(value: &mut Json, next: &mut impl Iterator<Item = &'a str>) {
+    match value {
+        Json::Number(n) => {
+            if let Some(lit) = next.next() {
+                lit.clone_into(n);
+            }
+        }
+        Json::Array(items) => items.iter_mut().for_each(|v| restore(v, next)),
+        Json::Object(entries) => entries.iter_mut().for_each(|(_, v)| restore(v, next)),
+        _ => {}
     }
 }
 
@@ -73,16 +130,19 @@ impl<'de> Visitor<'de> for JsonVisitor {
     fn visit_bool<E>(self, v: bool) -> Result<Json, E> {
         Ok(Json::Bool(v))
     }
+    // Numbers arrive as machine numbers; [`parse`] puts back the digits.
     fn visit_u64<E>(self, v: u64) -> Result<Json, E> {
-        Ok(Json::Number(v.into()))
+        Ok(Json::Number(v.to_string()))
     }
     fn visit_i64<E>(self, v: i64) -> Result<Json, E> {
-        Ok(Json::Number(v.into()))
+        Ok(Json::Number(v.to_string()))
     }
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Json, E> {
-        serde_json::Number::from_f64(v)
-            .map(Json::Number)
-            .ok_or_else(|| E::custom("a number that is not finite"))
+        if v.is_finite() {
+            Ok(Json::Number(v.to_string()))
+        } else {
+            Err(E::custom("a number that is not finite"))
+        }
     }
     fn visit_str<E>(self, v: &str) -> Result<Json, E> {
         Ok(Json::String(v.to_owned()))
@@ -111,7 +171,9 @@ impl Serialize for Json {
         match self {
             Json::Null => serializer.serialize_unit(),
             Json::Bool(b) => serializer.serialize_bool(*b),
-            Json::Number(n) => n.serialize(serializer),
+            Json::Number(n) => serde_json::value::RawValue::from_string(n.clone())
+                .map_err(serde::ser::Error::custom)?
+                .serialize(serializer),
             Json::String(s) => serializer.serialize_str(s),
             Json::Array(items) => {
                 let mut seq = serializer.serialize_seq(Some(items.len()))?;

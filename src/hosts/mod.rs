@@ -7,35 +7,39 @@
 //! every key in its order (and any duplicate), so that writing it back
 //! changes nothing but hookjudge's own entries. A file that is not valid JSON,
 //! or whose `hooks` has an unexpected shape, is refused and left untouched.
-//! Writes go through [`crate::util::file::write`]: atomic, keeping the file's
+//! Writes go through [`crate::util::file::replace`]: atomic, keeping the file's
 //! permissions, the old file copied to a backup first.
 //!
 //! Not on the hook path: nothing here runs when a hook fires.
 
+use anyhow::anyhow;
 mod json;
 
-use std::fs;
-use std::io;
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 pub(crate) use json::Json;
 use json::{Style, render};
 
 use crate::cli::{Host, Scope};
-use crate::util::shell::program;
+use crate::util::file::{self, ReadError};
+use crate::util::shell::{is_assignment, program, shell_quote, word_spans};
+
+/// The most a settings file may hold: real ones are a few KB.
+pub(crate) const SETTINGS_CAP: u64 = 4 << 20;
 
 /// The program name that marks a hook entry as hookjudge's, at any path.
 pub(crate) const PROGRAM: &str = "hookjudge";
 
 /// The settings file of `host` at `scope`. Project scopes live in the
 /// project's root: the git root above `cwd`, else `cwd` itself.
-pub(crate) fn path(host: Host, scope: Scope, cwd: &Path) -> Result<PathBuf, String> {
+pub(crate) fn path(host: Host, scope: Scope, cwd: &Path) -> anyhow::Result<PathBuf> {
     let project = || crate::config::file::git_root(cwd).unwrap_or_else(|| cwd.to_path_buf());
     let home = || {
         std::env::var_os("HOME")
             .filter(|h| !h.is_empty())
             .map(PathBuf::from)
-            .ok_or_else(|| "HOME is not set: cannot find the user's settings".to_owned())
+            .ok_or_else(|| anyhow!("HOME is not set: cannot find the user's settings"))
     };
     let env_dir = |var: &str| {
         std::env::var_os(var)
@@ -55,11 +59,57 @@ pub(crate) fn path(host: Host, scope: Scope, cwd: &Path) -> Result<PathBuf, Stri
         },
         (Host::Codex, Scope::Project) => project().join(".codex/hooks.json"),
         (Host::Codex, Scope::Local) => {
-            return Err(
-                "codex has no local scope: choose --scope user or --scope project".to_owned(),
-            );
+            return Err(anyhow!(
+                "codex has no local scope: choose --scope user or --scope project"
+            ));
         }
     })
+}
+
+/// [`path`], for writing: at project and local scope the file, followed
+/// through any symlink (of itself or of a folder above it), must stay inside
+/// the project's root. A repository's `.claude -> ~/elsewhere` would
+/// otherwise redirect the write and its backup out of the project.
+pub(crate) fn path_to_write(host: Host, scope: Scope, cwd: &Path) -> anyhow::Result<PathBuf> {
+    let path = path(host, scope, cwd)?;
+    if matches!(scope, Scope::User) {
+        return Ok(path);
+    }
+    let root = crate::config::file::git_root(cwd).unwrap_or_else(|| cwd.to_path_buf());
+    let root = std::fs::canonicalize(&root)
+        .map_err(|e| anyhow!("cannot resolve {}: {e}", crate::util::path::display(&root)))?;
+    match resolved(&path) {
+        Some(real) if real.starts_with(&root) => Ok(path),
+        Some(real) => Err(anyhow!(
+            "{} leads outside the project ({} through a symlink); refusing to write there, \
+             nothing was changed",
+            crate::util::path::display(&path),
+            crate::util::path::display(&real),
+        )),
+        None => Err(anyhow!(
+            "{} cannot be resolved (a dangling symlink on the way?); nothing was changed",
+            crate::util::path::display(&path),
+        )),
+    }
+}
+
+/// Where writing `path` would land: the file itself if it resolves, else its
+/// nearest existing folder with the rest appended. `None` when a symlink on
+/// the way leads nowhere.
+fn resolved(path: &Path) -> Option<PathBuf> {
+    let mut rest = Vec::new();
+    let mut at = path;
+    loop {
+        match std::fs::canonicalize(at) {
+            Ok(real) => return Some(rest.iter().rev().fold(real, |p, c| p.join(c))),
+            // A link that exists but leads nowhere: not followed blindly.
+            Err(_) if std::fs::symlink_metadata(at).is_ok() => return None,
+            Err(_) => {
+                rest.push(at.file_name()?.to_owned());
+                at = at.parent()?;
+            }
+        }
+    }
 }
 
 /// A settings file as read, and its parsed contents.
@@ -75,11 +125,15 @@ pub(crate) struct Settings {
 /// Reads `path`. A missing file is an empty one; anything that is not a JSON
 /// object with a well-formed `hooks` is an error naming the file and the
 /// problem.
-pub(crate) fn read(path: &Path) -> Result<Settings, String> {
+///
+/// A project's settings file comes with the repository: it is read as any
+/// file someone else placed (non-blocking, a regular file, at most
+/// [`SETTINGS_CAP`] bytes).
+pub(crate) fn read(path: &Path) -> anyhow::Result<Settings> {
     let shown = crate::util::path::display(path);
-    let bytes = match fs::read(path) {
+    let bytes = match file::read_capped(path, SETTINGS_CAP) {
         Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+        Err(ReadError::NotFound) => {
             return Ok(Settings {
                 path: path.to_path_buf(),
                 original: None,
@@ -87,32 +141,27 @@ pub(crate) fn read(path: &Path) -> Result<Settings, String> {
                 style: Style::default(),
             });
         }
-        Err(e) => {
-            return Err(format!(
-                "cannot read {shown}: {}",
-                crate::util::path::io_reason(&e)
-            ));
-        }
+        Err(e) => return Err(anyhow!("{}; nothing was changed", e.at(path))),
     };
     let text = std::str::from_utf8(&bytes)
-        .map_err(|_| format!("{shown} is not UTF-8 text; nothing was changed"))?;
+        .map_err(|_| anyhow!("{shown} is not UTF-8 text; nothing was changed"))?;
     let root = if text.trim().is_empty() {
         Json::Object(Vec::new())
     } else {
-        serde_json::from_str::<Json>(text).map_err(|e| {
-            format!(
+        json::parse(text).map_err(|e| {
+            anyhow!(
                 "{shown} is not valid JSON ({e}); fix or move the file, nothing was changed \
                  (comments and trailing commas are not JSON)"
             )
         })?
     };
     if !matches!(root, Json::Object(_)) {
-        return Err(format!(
+        return Err(anyhow!(
             "{shown} holds {} where an object was expected; nothing was changed",
             root.kind()
         ));
     }
-    check_shape(&root).map_err(|why| format!("{shown}: {why}; nothing was changed"))?;
+    check_shape(&root).map_err(|why| anyhow!("{shown}: {why}; nothing was changed"))?;
     Ok(Settings {
         path: path.to_path_buf(),
         style: Style::of(text),
@@ -137,7 +186,7 @@ impl Settings {
                 let before = if text.trim().is_empty() {
                     Ok(Json::Object(Vec::new()))
                 } else {
-                    serde_json::from_str::<Json>(&text)
+                    json::parse(&text)
                 };
                 before.map_or(true, |before| before != self.root)
             }
@@ -147,22 +196,31 @@ impl Settings {
 
 /// The settings' `hooks` must be an object of arrays of objects, each group's
 /// `hooks` an array of objects: anything else is refused rather than guessed.
-fn check_shape(root: &Json) -> Result<(), String> {
-    unique(root, "hooks").map_err(|k| format!("the key {k:?} appears twice"))?;
+///
+/// A key twice in one object is refused anywhere under `hooks`: the hosts
+/// take the last copy (or reject the file), so changing the first would
+/// change nothing the host sees.
+fn check_shape(root: &Json) -> anyhow::Result<()> {
+    unique(root, "hooks").map_err(|k| anyhow!("the key {k:?} appears twice"))?;
     let Some(hooks) = root.get("hooks") else {
         return Ok(());
     };
+    if let Some(at) = duplicate_key(hooks, "hooks") {
+        return Err(anyhow!(
+            "the key {at} appears twice (the host reads only one copy; remove the other)"
+        ));
+    }
     let Json::Object(events) = hooks else {
-        return Err(format!("\"hooks\" is {}, not an object", hooks.kind()));
+        return Err(anyhow!("\"hooks\" is {}, not an object", hooks.kind()));
     };
     for (event, groups) in events {
-        unique(hooks, event).map_err(|k| format!("hooks.{k} appears twice"))?;
+        unique(hooks, event).map_err(|k| anyhow!("hooks.{k} appears twice"))?;
         let Json::Array(groups) = groups else {
-            return Err(format!("hooks.{event} is {}, not an array", groups.kind()));
+            return Err(anyhow!("hooks.{event} is {}, not an array", groups.kind()));
         };
         for (i, group) in groups.iter().enumerate() {
             if !matches!(group, Json::Object(_)) {
-                return Err(format!(
+                return Err(anyhow!(
                     "hooks.{event}[{i}] is {}, not an object",
                     group.kind()
                 ));
@@ -171,11 +229,11 @@ fn check_shape(root: &Json) -> Result<(), String> {
                 None => {}
                 Some(Json::Array(entries)) => {
                     if let Some(j) = entries.iter().position(|e| !matches!(e, Json::Object(_))) {
-                        return Err(format!("hooks.{event}[{i}].hooks[{j}] is not an object"));
+                        return Err(anyhow!("hooks.{event}[{i}].hooks[{j}] is not an object"));
                     }
                 }
                 Some(other) => {
-                    return Err(format!(
+                    return Err(anyhow!(
                         "hooks.{event}[{i}].hooks is {}, not an array",
                         other.kind()
                     ));
@@ -184,6 +242,23 @@ fn check_shape(root: &Json) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The path of the first key that appears twice in one object, anywhere in `value`.
+fn duplicate_key(value: &Json, at: &str) -> Option<String> {
+    match value {
+        Json::Object(entries) => entries.iter().enumerate().find_map(|(i, (k, v))| {
+            if entries[..i].iter().any(|(seen, _)| seen == k) {
+                return Some(format!("{at}.{k}"));
+            }
+            duplicate_key(v, &format!("{at}.{k}"))
+        }),
+        Json::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| duplicate_key(v, &format!("{at}[{i}]"))),
+        _ => None,
+    }
 }
 
 /// `Err(key)` when `key` appears more than once in `object`.
@@ -258,8 +333,96 @@ pub(crate) fn is_hookjudge_command(command: &str) -> bool {
 pub(crate) struct Wanted {
     pub(crate) event: &'static str,
     pub(crate) matcher: Option<&'static str>,
-    pub(crate) command: String,
+    /// This binary's path, quoted for `sh`.
+    pub(crate) program: String,
+    /// `--detector`'s value, when install was given one.
+    pub(crate) detectors: Option<String>,
+    /// `--host`'s value, for a host that is not told apart by its events.
+    pub(crate) host: Option<&'static str>,
     pub(crate) timeout: u64,
+}
+
+impl Wanted {
+    /// The command to register. An entry's existing command is the user's:
+    /// its `VAR=value` prefixes, its other flags and the way it is quoted
+    /// stay as written; only what install owns changes (the program's path,
+    /// `--detector` when asked for, `--host`).
+    pub(crate) fn command(&self, existing: Option<&str>) -> String {
+        let fresh = || {
+            let mut c = self.program.clone();
+            if let Some(d) = &self.detectors {
+                let _ = write!(c, " --detector {}", shell_quote(d));
+            }
+            if let Some(h) = self.host {
+                let _ = write!(c, " --host {h}");
+            }
+            c
+        };
+        let Some(line) = existing else {
+            return fresh();
+        };
+        let words = word_spans(line);
+        let Some(at) = words.iter().position(|(_, w)| !is_assignment(w)) else {
+            return fresh();
+        };
+        // (range, replacement), applied from the end so ranges stay valid.
+        let mut edits: Vec<(std::ops::Range<usize>, String)> =
+            vec![(words[at].0.clone(), self.program.clone())];
+        let mut host_set = false;
+        let mut i = at + 1;
+        while i < words.len() {
+            let (range, word) = &words[i];
+            let value = words.get(i + 1).map(|(r, _)| r.clone());
+            let prev_end = words[i - 1].0.end;
+            match word.as_str() {
+                "--detector" | "-d" if self.detectors.is_some() => {
+                    let end = value.map_or(range.end, |v| v.end);
+                    edits.push((prev_end..end, String::new()));
+                    i += 2;
+                    continue;
+                }
+                w if self.detectors.is_some()
+                    && (w.starts_with("--detector=")
+                        || (w.starts_with("-d") && w.len() > 2 && !w.starts_with("--"))) =>
+                {
+                    edits.push((prev_end..range.end, String::new()));
+                }
+                "--host" if self.host.is_some() => {
+                    if let (Some(v), Some(h)) = (value, self.host) {
+                        edits.push((v, h.to_owned()));
+                        host_set = true;
+                    }
+                    i += 2;
+                    continue;
+                }
+                w if w.starts_with("--host=") => {
+                    if let Some(h) = self.host {
+                        edits.push((range.clone(), format!("--host={h}")));
+                        host_set = true;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        let end = words.last().map_or(line.len(), |(r, _)| r.end);
+        let mut tail = String::new();
+        if let Some(d) = &self.detectors {
+            let _ = write!(tail, " --detector {}", shell_quote(d));
+        }
+        if let (Some(h), false) = (self.host, host_set) {
+            let _ = write!(tail, " --host {h}");
+        }
+        if !tail.is_empty() {
+            edits.push((end..end, tail));
+        }
+        edits.sort_by_key(|(r, _)| std::cmp::Reverse((r.start, r.end)));
+        let mut out = line.to_owned();
+        for (range, text) in edits {
+            out.replace_range(range, &text);
+        }
+        out
+    }
 }
 
 /// Registers `wanted` in `root`. The first hookjudge entry of the event is
@@ -292,9 +455,10 @@ pub(crate) fn install(root: &mut Json, wanted: &Wanted) {
             if updated {
                 return false;
             }
+            let command = wanted.command(entry.get("command").and_then(Json::as_str));
             set(entry, "type", Json::String("command".into()));
-            set(entry, "command", Json::String(wanted.command.clone()));
-            set(entry, "timeout", Json::Number(wanted.timeout.into()));
+            set(entry, "command", Json::String(command));
+            set(entry, "timeout", Json::Number(wanted.timeout.to_string()));
             updated = true;
             true
         });
@@ -308,8 +472,8 @@ pub(crate) fn install(root: &mut Json, wanted: &Wanted) {
         }
         let entry = Json::Object(vec![
             ("type".into(), Json::String("command".into())),
-            ("command".into(), Json::String(wanted.command.clone())),
-            ("timeout".into(), Json::Number(wanted.timeout.into())),
+            ("command".into(), Json::String(wanted.command(None))),
+            ("timeout".into(), Json::Number(wanted.timeout.to_string())),
         ]);
         group.push(("hooks".into(), Json::Array(vec![entry])));
         groups.push(Json::Object(group));
@@ -402,7 +566,7 @@ mod tests {
     use crate::cli::HookEvent;
 
     fn parse(text: &str) -> Json {
-        serde_json::from_str(text).unwrap()
+        json::parse(text).unwrap()
     }
 
     fn text(root: &Json) -> String {
@@ -413,7 +577,9 @@ mod tests {
         Wanted {
             event: event.key(),
             matcher: event.matcher(Host::Claude),
-            command: "/bin/hookjudge --detector all".into(),
+            program: "/bin/hookjudge".into(),
+            detectors: Some("all".into()),
+            host: None,
             timeout: 60,
         }
     }
@@ -430,6 +596,12 @@ mod tests {
         assert_eq!(
             String::from_utf8(render(&parse(tabs), &Style::of(tabs))).unwrap(),
             tabs
+        );
+        // Numbers keep their digits, however many.
+        let numbers = r#"{"id":123456789012345678901234567890,"f":0.10000000000000000555,"e":-1.5E+300,"s":"1 2","n":[0,-0.0]}"#;
+        assert_eq!(
+            String::from_utf8(render(&parse(numbers), &Style::of(numbers))).unwrap(),
+            numbers
         );
         let compact = r#"{"b":1,"a":{"c":[]}}"#;
         assert_eq!(
@@ -463,6 +635,84 @@ mod tests {
             serde_json::to_string(&root).unwrap(),
             r#"{"hooks":{"Stop":[{"hooks":[{"command":"/bin/hookjudge --detector all","statusMessage":"judging","timeout":60,"type":"command"},{"type":"command","command":"say done"}]}]}}"#
         );
+    }
+
+    #[test]
+    #[allow(clippy::items_after_statements)]
+    fn an_existing_command_keeps_what_install_does_not_own() {
+        let w = |detectors: Option<&str>, host: Option<&'static str>| Wanted {
+            event: "Stop",
+            matcher: None,
+            program: "/new/hookjudge".into(),
+            detectors: detectors.map(str::to_owned),
+            host,
+            timeout: 150,
+        };
+        // (detectors, host, the existing command, the command written)
+        type Case = (
+            Option<&'static str>,
+            Option<&'static str>,
+            Option<&'static str>,
+            &'static str,
+        );
+        let cases: &[Case] = &[
+            (None, None, None, "/new/hookjudge"),
+            (
+                Some("commit"),
+                Some("codex"),
+                None,
+                "/new/hookjudge --detector commit --host codex",
+            ),
+            (
+                None,
+                None,
+                Some("A=1 'B=2' hookjudge --model m"),
+                "A=1 'B=2' /new/hookjudge --model m",
+            ),
+            (
+                Some("all"),
+                None,
+                Some("hookjudge -d commit --timeout 5 -dscope-check"),
+                "/new/hookjudge --timeout 5 --detector all",
+            ),
+            (
+                Some("all"),
+                None,
+                Some("hookjudge --detector=commit"),
+                "/new/hookjudge --detector all",
+            ),
+            (
+                None,
+                Some("codex"),
+                Some("hookjudge --host claude --shadow"),
+                "/new/hookjudge --host codex --shadow",
+            ),
+            (
+                None,
+                Some("codex"),
+                Some("hookjudge --host=claude"),
+                "/new/hookjudge --host=codex",
+            ),
+            (
+                None,
+                Some("codex"),
+                Some("hookjudge --shadow; echo done"),
+                "/new/hookjudge --shadow --host codex; echo done",
+            ),
+            (
+                None,
+                None,
+                Some("'/Users/A B/hookjudge'  --shadow"),
+                "/new/hookjudge  --shadow",
+            ),
+        ];
+        for (detectors, host, existing, want) in cases {
+            assert_eq!(
+                w(*detectors, *host).command(*existing),
+                *want,
+                "{existing:?}"
+            );
+        }
     }
 
     #[test]

@@ -16,17 +16,30 @@
 //! other line. Strings are clipped: event fields come from the host's stdin,
 //! and one hostile event must not write megabytes a line.
 //!
+//! The log is private (a 0700 folder, 0600 files) and written only through
+//! `util::private`: never through a symlink planted at today's name, never
+//! into a folder others can write. A record is one line of JSON: newlines
+//! and control characters in its strings are escaped.
+//!
 //! A log that cannot be written is reported and otherwise ignored: it never
 //! changes a verdict. The agent's text is never logged unredacted.
 
-use std::fs::{self, File, OpenOptions};
+pub(crate) mod record;
+
+use std::fs::File;
+#[cfg(test)]
+use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
 use std::os::fd::AsRawFd;
-use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+#[cfg(test)]
 use serde_json::Value;
+
+use crate::util::private;
+pub(crate) use record::{Pairs, Record, Stage, Verdict, Window};
 
 /// The file name's prefix, kept from the design this tool follows.
 pub(crate) const PREFIX: &str = "stop-hook-llm-decisions-";
@@ -118,6 +131,7 @@ impl Lines {
     }
 
     /// Adds `record` with its long strings clipped.
+    #[cfg(test)]
     pub(crate) fn push_value(&mut self, record: &Value) -> io::Result<()> {
         self.push(&clipped(record))
     }
@@ -128,31 +142,18 @@ impl Lines {
             return Ok(());
         }
         let path = file_for(dir, &self.now);
-        // Non-blocking, so that a FIFO in the log's place cannot hang the
-        // open; it is refused below, before anything is written.
-        let open = || {
-            OpenOptions::new()
-                .create(true)
-                .read(true)
-                .append(true)
-                .custom_flags(libc::O_NONBLOCK)
-                .open(&path)
-        };
-        // The folder is made only when missing: most days it is there.
-        let mut file = match open() {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                fs::create_dir_all(dir)?;
-                open()?
-            }
+        // The folder is made only when missing: most days it is there. One
+        // others can write in is refused (see `util::private`).
+        match private::check_dir(dir) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => private::create_dir(dir)?,
             other => other?,
-        };
+        }
+        // Never through a symlink, never a FIFO, only a file of the user's.
+        let mut file = private::open_append(&path)?;
         // Locked first, so that one `fstat` both checks the file and gives
         // the length that no other writer changes until it is closed.
         let locked = lock(&file);
         let meta = file.metadata()?;
-        if !meta.is_file() {
-            return Err(not_regular("the log"));
-        }
         if locked && !ends_a_line(&file, meta.len())? {
             self.buf.insert(0, b'\n');
         }
@@ -181,28 +182,8 @@ pub(crate) fn clip(s: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Opens `path` with `options`, non-blocking, and refuses anything but a
-/// regular file: a FIFO in a file's place must not hang the hook, in open(2)
-/// or in a read or write after it. `what` names the file in the error.
-///
-/// Opened for reading (alone or with writing), a FIFO opens at once and is
-/// refused here; opened only for writing, it fails with ENXIO instead.
-pub(crate) fn open_regular(options: &mut OpenOptions, path: &Path, what: &str) -> io::Result<File> {
-    let file = options.custom_flags(libc::O_NONBLOCK).open(path)?;
-    if !file.metadata()?.is_file() {
-        return Err(not_regular(what));
-    }
-    Ok(file)
-}
-
-fn not_regular(what: &str) -> io::Error {
-    io::Error::new(
-        io::ErrorKind::InvalidInput,
-        format!("{what} is not a regular file"),
-    )
-}
-
 /// `v` with every string longer than [`MAX_STRING`] cut on a char boundary.
+#[cfg(test)]
 fn clipped(v: &Value) -> Value {
     match v {
         Value::String(s) if s.len() > MAX_STRING => Value::String(clip(s).into_owned()),
@@ -384,6 +365,44 @@ mod tests {
         let big = json!({"reason": "x".repeat(MAX_STRING)});
         let e = append(dir.path(), &vec![big; 100]).unwrap_err();
         assert!(e.to_string().contains("not a regular file"), "{e}");
+    }
+
+    #[test]
+    fn a_symlink_in_place_of_the_log_is_not_written_through() {
+        // regression: in a shared log folder, a link at today's name made
+        // hookjudge append a line to another user's shell start-up file.
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("bashrc");
+        fs::write(&victim, "alias ll='ls -l'\n").unwrap();
+        let logs = dir.path().join("logs");
+        crate::util::private::create_dir(&logs).unwrap();
+        std::os::unix::fs::symlink(&victim, file_for(&logs, &chrono::Local::now())).unwrap();
+        let e = append(&logs, &[json!({"reason": "$(touch /tmp/x)\n`id`"})]).unwrap_err();
+        assert!(e.to_string().contains("symbolic link"), "{e}");
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "alias ll='ls -l'\n");
+    }
+
+    #[test]
+    fn the_log_and_its_folder_are_private() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let logs = dir.path().join("logs");
+        append(
+            &logs,
+            &[json!({"reason": "line one\nline two\u{1b}]52;c;x\u{7}"})],
+        )
+        .unwrap();
+        let path = file_for(&logs, &chrono::Local::now());
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!((mode(&logs), mode(&path)), (0o700, 0o600));
+        // Newlines and control characters are escaped: one record, one line.
+        let text = fs::read_to_string(&path).unwrap();
+        assert_eq!(text.lines().count(), 1, "{text:?}");
+        assert!(!text.contains('\u{1b}'), "{text:?}");
+        // A folder others can write in is refused.
+        fs::set_permissions(&logs, fs::Permissions::from_mode(0o777)).unwrap();
+        let e = append(&logs, &[json!({"x": 1})]).unwrap_err();
+        assert!(e.to_string().contains("others can write"), "{e}");
     }
 
     #[test]

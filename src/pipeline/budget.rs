@@ -1,16 +1,18 @@
 //! The loop budget: how many times each detector has blocked in the current
 //! user turn. The transcript lags behind the host, so the count lives in a
 //! tiny file per session and detector, written atomically. Like the log,
-//! a count file is opened non-blocking and only if it is a regular file: a
-//! FIFO in its place must not hang the hook.
+//! a count file lives in a private folder and is opened non-blocking, never
+//! through a symlink, and only if it is a regular file of the user's: a FIFO
+//! in its place must not hang the hook, and a link planted there must not
+//! make hookjudge truncate the file it points at.
 
-use std::fs::{self, OpenOptions};
+use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use crate::log;
 use crate::pipeline::event::Event;
+use crate::util::private;
 
 /// Files untouched for this long belong to finished sessions.
 const STALE: Duration = Duration::from_secs(7 * 24 * 3600);
@@ -31,7 +33,7 @@ pub(crate) fn spent(dir: &Path, event: &Event, detector: &str) -> io::Result<u32
     }
     let path = file(dir, event, detector);
     let mut content = String::new();
-    match log::open_regular(OpenOptions::new().read(true), &path, &what(&path)) {
+    match private::open_read(&path) {
         Ok(mut f) => f.read_to_string(&mut content)?,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
         Err(e) => return Err(e),
@@ -51,31 +53,25 @@ pub(crate) fn spent(dir: &Path, event: &Event, detector: &str) -> io::Result<u32
 /// Records one more block by `detector` in this turn.
 pub(crate) fn record_block(dir: &Path, event: &Event, detector: &str) -> io::Result<u32> {
     let count = blocks_so_far(dir, event, detector) + 1;
-    fs::create_dir_all(dir)?;
+    private::create_dir(dir)?;
     let path = file(dir, event, detector);
     let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    // Left by a crashed run that had this process id; removing a planted
+    // symlink removes the link, never its target.
+    let _ = fs::remove_file(&tmp);
     let turn = event.turn_id.as_deref().unwrap_or_default();
-    let mut f = log::open_regular(
-        OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(true),
-        &tmp,
-        &what(&tmp),
-    )?;
-    f.write_all(format!("{turn}\n{count}\n").as_bytes())?;
-    drop(f);
-    // Replaces whatever is at `path` (a FIFO too) without opening it.
-    fs::rename(&tmp, &path)?;
+    // Created, never opened if there: O_EXCL refuses a file or link planted
+    // at the name instead of truncating what it points at.
+    let written = private::create_new(&tmp)
+        .and_then(|mut f| f.write_all(format!("{turn}\n{count}\n").as_bytes()))
+        // Replaces whatever is at `path` (a FIFO, a link) without opening it.
+        .and_then(|()| fs::rename(&tmp, &path));
+    if written.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    written?;
     prune(dir);
     Ok(count)
-}
-
-/// A count file, as named in errors.
-fn what(path: &Path) -> String {
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    format!("the block count {name}")
 }
 
 fn file(dir: &Path, event: &Event, detector: &str) -> PathBuf {
@@ -175,14 +171,67 @@ mod tests {
     }
 
     #[test]
-    fn a_fifo_in_place_of_the_temporary_file_is_refused_not_waited_on() {
+    fn a_link_or_fifo_at_the_temporary_name_is_never_written_through() {
+        // regression: the temporary file was opened with O_TRUNC before it
+        // was checked, and a symlink there truncated the file it named.
         let dir = tempfile::tempdir().unwrap();
-        let d = dir.path();
-        let path = file(d, &event(false, "p1"), "commit");
-        mkfifo(&path.with_extension(format!("tmp{}", std::process::id())));
-        let e = record_block(d, &event(false, "p1"), "commit").unwrap_err();
-        assert!(e.to_string().contains("not a regular file"), "{e}");
-        assert!(!path.exists());
+        let victim = dir.path().join("bashrc");
+        fs::write(&victim, "keep\n").unwrap();
+        let state = dir.path().join("state");
+        private::create_dir(&state).unwrap();
+        let path = file(&state, &event(false, "p1"), "commit");
+        let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+        std::os::unix::fs::symlink(&victim, &tmp).unwrap();
+        assert_eq!(
+            record_block(&state, &event(false, "p1"), "commit").unwrap(),
+            1
+        );
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "keep\n");
+        assert!(!tmp.exists());
+        mkfifo(&tmp);
+        assert_eq!(
+            record_block(&state, &event(true, "p1"), "commit").unwrap(),
+            2
+        );
+        assert_eq!(blocks_so_far(&state, &event(true, "p1"), "commit"), 2);
+    }
+
+    #[test]
+    fn a_link_in_place_of_the_count_is_not_read_and_is_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let elsewhere = dir.path().join("elsewhere");
+        fs::write(&elsewhere, "p1\n99\n").unwrap();
+        let state = dir.path().join("state");
+        private::create_dir(&state).unwrap();
+        let path = file(&state, &event(true, "p1"), "commit");
+        std::os::unix::fs::symlink(&elsewhere, &path).unwrap();
+        let e = spent(&state, &event(true, "p1"), "commit").unwrap_err();
+        assert!(e.to_string().contains("symbolic link"), "{e}");
+        assert_eq!(
+            record_block(&state, &event(true, "p1"), "commit").unwrap(),
+            1
+        );
+        assert_eq!(fs::read_to_string(&elsewhere).unwrap(), "p1\n99\n");
+        assert!(
+            !fs::symlink_metadata(&path)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+    }
+
+    #[test]
+    fn the_folder_and_counts_are_private_and_a_shared_folder_is_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let state = dir.path().join("state");
+        record_block(&state, &event(false, "p1"), "commit").unwrap();
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&state), 0o700);
+        assert_eq!(mode(&file(&state, &event(false, "p1"), "commit")), 0o600);
+        fs::set_permissions(&state, fs::Permissions::from_mode(0o777)).unwrap();
+        let e = record_block(&state, &event(false, "p1"), "commit").unwrap_err();
+        assert!(e.to_string().contains("others can write"), "{e}");
     }
 
     #[test]

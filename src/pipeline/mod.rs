@@ -11,8 +11,8 @@ pub(crate) mod report;
 pub(crate) mod verdict;
 pub(crate) mod window;
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
-use std::thread;
 use std::time::Instant;
 
 use serde_json::{Value, json};
@@ -21,10 +21,10 @@ use crate::config::Config;
 use crate::detectors::Detector;
 use crate::log;
 use crate::pipeline::event::{Event, Kind};
-use crate::pipeline::judge::{Judgment, cache, prompt, redact};
+use crate::pipeline::judge::{Judge, Judgment, cache, prompt, redact};
 use crate::pipeline::layer1::Outcome;
 use crate::pipeline::verdict::{HostOutput, Verdict};
-use crate::pipeline::window::Gathered;
+use crate::pipeline::window::{Gathered, last_stop};
 
 /// What happened to one detector.
 #[derive(Debug)]
@@ -32,8 +32,6 @@ pub(crate) struct Decision {
     pub(crate) detector: &'static Detector,
     pub(crate) layer1: Outcome,
     pub(crate) stage: Stage,
-    /// The prompt sent (or that would be sent), redacted and fenced.
-    pub(crate) prompt: Option<String>,
     pub(crate) judgment: Option<Judgment>,
     /// The judgment came from the verdict cache, not from a judge call.
     pub(crate) cached: bool,
@@ -73,24 +71,38 @@ pub(crate) struct Run {
     pub(crate) tool_call: Option<String>,
     pub(crate) redactions: Vec<(&'static str, usize)>,
     pub(crate) decisions: Vec<Decision>,
+    /// The one prompt sent (or that would be sent), redacted and fenced.
+    pub(crate) prompt: Option<String>,
     pub(crate) verdict: Verdict,
     /// Lines for the user on stderr that are not feedback (warnings).
     pub(crate) notes: Vec<String>,
 }
 
-/// Parses `input` and runs the pipeline. `Err` is bad input, already worded.
+/// Parses `input` and runs the pipeline with the configured judge. `Err` is
+/// bad input, already worded.
 pub(crate) fn run(
     config: &Config,
     input: &[u8],
     on_event: impl FnOnce(&Event),
-) -> Result<Run, String> {
-    let event = event::parse(input, config.host)?;
+) -> anyhow::Result<Run> {
+    run_with(config, &config.backend, input, on_event)
+}
+
+/// [`run`] with `judge` in place of the configured backend.
+pub(crate) fn run_with(
+    config: &Config,
+    judge: &dyn Judge,
+    input: &[u8],
+    on_event: impl FnOnce(&Event),
+) -> anyhow::Result<Run> {
+    let event = event::parse(input, config.host.map(event::Host::from))?;
     on_event(&event);
     let mut run = Run {
         gathered: Gathered::default(),
         tool_call: None,
         redactions: Vec::new(),
         decisions: Vec::new(),
+        prompt: None,
         verdict: Verdict::Allow,
         notes: Vec::new(),
         event,
@@ -100,7 +112,7 @@ pub(crate) fn run(
     }
     // A Stop has no call; describing none would only spread the code run.
     let call = if run.event.kind.is_gate() {
-        gate::describe(&run.event)
+        gate::describe(&run.event)?
     } else {
         None
     };
@@ -113,16 +125,31 @@ pub(crate) fn run(
             .collect();
         return Ok(run);
     }
-    run.gathered = window::gather(&run.event);
+    run.gathered = window::gather(&run.event, last_stop_floor(config, &run.event));
     if let Some(w) = run.gathered.warning.take() {
         run.notes.push(w);
     }
     let escalated = layer_one(config, &mut run, call.as_ref());
     if !escalated.is_empty() {
-        layer_two(config, &mut run, call.as_ref(), &escalated);
+        layer_two(config, judge, &mut run, call.as_ref(), &escalated);
         run.verdict = decide(&run.decisions, run.event.kind.is_gate());
     }
     Ok(run)
+}
+
+/// Where the session's last Stop read the transcript to (0: none, or a gate,
+/// whose turn is still running).
+fn last_stop_floor(config: &Config, event: &Event) -> u64 {
+    match (&config.state_dir, window::transcript_of(event)) {
+        (Some(dir), Some((path, _))) if !event.kind.is_gate() => {
+            last_stop::floor(dir, &event.session_id, path, &detector_names(config))
+        }
+        _ => 0,
+    }
+}
+
+fn detector_names(config: &Config) -> Vec<&'static str> {
+    config.detectors.iter().map(|d| d.name).collect()
 }
 
 impl Decision {
@@ -131,7 +158,6 @@ impl Decision {
             detector,
             layer1,
             stage,
-            prompt: None,
             judgment: None,
             cached: false,
         }
@@ -196,8 +222,15 @@ fn layer_one(config: &Config, run: &mut Run, call: Option<&gate::Call>) -> Vec<u
     escalated
 }
 
-/// Layer 2: redact once, fence per detector, judge them all at once.
-fn layer_two(config: &Config, run: &mut Run, call: Option<&gate::Call>, escalated: &[usize]) {
+/// Layer 2: redact once, then one judge call for every escalated detector
+/// whose verdict is not cached.
+fn layer_two(
+    config: &Config,
+    judge: &dyn Judge,
+    run: &mut Run,
+    call: Option<&gate::Call>,
+    escalated: &[usize],
+) {
     let text = redact::redact(&run.gathered.text);
     let tools = redact::redact(&run.gathered.tools);
     let call = call.map(|c| redact::redact(&c.shown));
@@ -210,20 +243,15 @@ fn layer_two(config: &Config, run: &mut Run, call: Option<&gate::Call>, escalate
         tool_call: call.as_ref().map(|c| c.text.as_str()),
         tools: &tools.text,
     };
-    let tag = prompt::tag_for(&[
+    let seal = prompt::Seal::new(&[
         material.text,
         material.tools,
         material.tool_call.unwrap_or_default(),
     ]);
-    for &i in escalated {
-        run.decisions[i].prompt = Some(prompt::build(run.decisions[i].detector, &material, &tag));
-    }
-    if config.no_judge {
-        return;
-    }
-    let cache =
-        (config.cache_dir.as_deref()).map(|dir| cache::Cache::new(dir, &config.backend, &material));
-    let mut jobs: Vec<(usize, &'static Detector, String)> = Vec::new();
+    let cache = (config.cache_dir.as_deref())
+        .filter(|_| !config.no_judge)
+        .map(|dir| cache::Cache::new(dir, &config.backend, &material));
+    let mut asked: Vec<usize> = Vec::new();
     for &i in escalated {
         let d = &mut run.decisions[i];
         let started = Instant::now();
@@ -234,32 +262,27 @@ fn layer_two(config: &Config, run: &mut Run, call: Option<&gate::Call>, escalate
                 latency: started.elapsed(),
             });
         } else {
-            jobs.push((i, d.detector, d.prompt.clone().unwrap_or_default()));
+            asked.push(i);
         }
     }
-    // One process, one wait: every escalated detector is judged at once.
-    let judged: Vec<(usize, Option<Judgment>)> = thread::scope(|scope| {
-        let pending: Vec<_> = jobs
-            .iter()
-            .map(|(i, detector, prompt)| {
-                let handle = scope
-                    .spawn(move || judge::judge(&config.backend, detector, prompt, config.timeout));
-                (*i, handle)
-            })
-            .collect();
-        pending
-            .into_iter()
-            .map(|(i, handle)| (i, handle.join().ok()))
-            .collect()
-    });
-    for (i, judgment) in judged {
+    if asked.is_empty() {
+        return;
+    }
+    let detectors: Vec<&'static Detector> =
+        asked.iter().map(|&i| run.decisions[i].detector).collect();
+    let prompt = prompt::build(&detectors, &material, &seal);
+    if config.no_judge {
+        run.prompt = Some(prompt);
+        return;
+    }
+    let judgments = judge::ask(judge, &detectors, &prompt, &seal, config.timeout);
+    run.prompt = Some(prompt);
+    for (&i, judgment) in asked.iter().zip(judgments) {
         // Answers only, and never from a dry run, which leaves no trace.
-        if let (Some(c), Some(Ok(answer)), false) =
-            (&cache, judgment.as_ref().map(|j| &j.result), config.dry_run)
-        {
+        if let (Some(c), Ok(answer), false) = (&cache, &judgment.result, config.dry_run) {
             c.put(run.decisions[i].detector, answer);
         }
-        run.decisions[i].judgment = judgment;
+        run.decisions[i].judgment = Some(judgment);
     }
 }
 
@@ -311,13 +334,33 @@ fn merge_counts(parts: &[&redact::Redacted]) -> Vec<(&'static str, usize)> {
 /// effects only here, and never in a dry run.
 pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
     // A shadow run blocks nothing, so it spends no loop budget.
-    if let (Verdict::Violation { .. }, Some(dir), false, false) = (
-        &run.verdict,
+    if let (Verdict::Violation { .. }, false, false) =
+        (&run.verdict, run.event.kind.is_gate(), config.shadow)
+    {
+        let kept = config
+            .state_dir
+            .as_deref()
+            .is_some_and(|dir| record_blocks(dir, run));
+        // An uncounted block reads as none at the next Stop and would come
+        // back without end: past the turn's first stop, let it through.
+        if !kept && run.event.stop_hook_active {
+            run.notes
+                .push("cannot keep the loop budget; letting this stop through".into());
+            run.verdict = Verdict::Allow;
+        }
+    }
+    if let (Some(dir), Some(end), false) = (
         &config.state_dir,
+        run.gathered.end,
         run.event.kind.is_gate(),
-        config.shadow,
     ) {
-        record_blocks(dir, run);
+        if let Some((path, _)) = window::transcript_of(&run.event) {
+            let names = detector_names(config);
+            if let Err(e) = last_stop::remember(dir, &run.event.session_id, path, &names, end) {
+                run.notes
+                    .push(format!("cannot record the Stop in {}: {e}", dir.display()));
+            }
+        }
     }
     if let Some(dir) = &config.log_dir {
         if let Err(e) = write_log(dir, config, run) {
@@ -344,16 +387,20 @@ pub(crate) fn finish(config: &Config, run: &mut Run) -> HostOutput {
 
 #[cold]
 #[inline(never)]
-fn record_blocks(dir: &std::path::Path, run: &mut Run) {
+/// Counts this run's blocks; false when one could not be recorded.
+fn record_blocks(dir: &std::path::Path, run: &mut Run) -> bool {
+    let mut kept = true;
     for d in &run.decisions {
         let blocked = matches!(d.judgment.as_ref().map(|j| &j.result), Some(Ok(a)) if a.violation);
         if blocked {
             if let Err(e) = budget::record_block(dir, &run.event, d.detector.name) {
+                kept = false;
                 run.notes
                     .push(format!("cannot record the block in {}: {e}", dir.display()));
             }
         }
     }
+    kept
 }
 
 /// Logs the run: a record for each detector that reached Layer 2 or its
@@ -362,113 +409,93 @@ fn write_log(dir: &std::path::Path, config: &Config, run: &Run) -> std::io::Resu
     let mut lines = log::Lines::new();
     for d in &run.decisions {
         if !matches!(d.stage, Stage::Layer1 | Stage::NotApplicable) {
-            lines.push_value(&judged_record(config, run, d))?;
+            lines.push(&judged_record(config, run, d))?;
         }
     }
-    let detectors: Vec<(&str, &str)> = run
+    let detectors: Vec<(Cow<str>, Cow<str>)> = run
         .decisions
         .iter()
         .filter_map(|d| match d.stage {
-            Stage::NotApplicable => Some((d.detector.name, "not-applicable")),
-            Stage::Layer1 => Some((d.detector.name, d.layer1.name())),
+            Stage::NotApplicable => Some((d.detector.name.into(), "not-applicable".into())),
+            Stage::Layer1 => Some((d.detector.name.into(), d.layer1.name().into())),
             _ => None,
         })
         .collect();
     if !detectors.is_empty() {
-        let e = &run.event;
-        lines.push(&Layer1Record {
-            event: e.kind.name(),
-            host: e.host.name(),
-            session: log::clip(&e.session_id),
-            turn: e.turn_id.as_deref().map(log::clip),
-            stop_hook_active: e.stop_hook_active,
-            stage: Stage::Layer1.name(),
-            detectors: Outcomes(&detectors),
-            shadow: config.shadow,
-        })?;
+        let mut r = event_record(config, &run.event, log::Stage::Layer1);
+        r.detectors = log::Pairs(detectors);
+        r.window = gathered(run).then(|| run.gathered.record());
+        lines.push(&r)?;
     }
     lines.write(dir)
 }
 
-/// The compact record of the detectors that Layer 1 settled. Typed, not a
-/// `Value`: it is written at every turn, and a map of values costs far more
-/// code and time to build and write.
-#[derive(serde::Serialize)]
-struct Layer1Record<'a> {
-    event: &'a str,
-    host: &'a str,
-    session: std::borrow::Cow<'a, str>,
-    turn: Option<std::borrow::Cow<'a, str>>,
-    stop_hook_active: bool,
-    stage: &'static str,
-    detectors: Outcomes<'a>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    shadow: bool,
+/// Whether the run read a window: not when no detector applied at a gate.
+fn gathered(run: &Run) -> bool {
+    run.decisions
+        .iter()
+        .any(|d| d.stage != Stage::NotApplicable)
 }
 
-/// Detector name → Layer-1 outcome, written as a JSON object.
-struct Outcomes<'a>(&'a [(&'a str, &'a str)]);
-
-impl serde::Serialize for Outcomes<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_map(self.0.iter().copied())
-    }
+/// A log record of `stage` with the event's fields filled in.
+fn event_record<'a>(config: &Config, event: &'a Event, stage: log::Stage) -> log::Record<'a> {
+    let mut r = log::Record::new(stage);
+    r.event = event.kind.name().into();
+    r.host = event.host.name().into();
+    r.session = log::clip(&event.session_id);
+    r.turn = event.turn_id.as_deref().map(log::clip);
+    r.stop_hook_active = event.stop_hook_active;
+    r.shadow = config.shadow;
+    r
 }
 
 /// The log record of a detector that reached Layer 2 or its budget.
 #[cold]
 #[inline(never)]
-fn judged_record(config: &Config, run: &Run, decision: &Decision) -> Value {
-    let event = &run.event;
-    let mut r = json!({
-        "event": event.kind.name(),
-        "host": event.host.name(),
-        "session": event.session_id,
-        "turn": event.turn_id,
-        "stop_hook_active": event.stop_hook_active,
-    });
-    let m = r.as_object_mut().expect("the record is an object");
-    m.insert("detector".into(), decision.detector.name.into());
-    m.insert("stage".into(), decision.stage.name().into());
-    m.insert("signals".into(), json!(decision.layer1.signals()));
-    m.insert("source".into(), run.gathered.source.name().into());
-    m.insert("text_bytes".into(), run.gathered.text.len().into());
-    m.insert("redactions".into(), counts_json(&run.redactions));
+fn judged_record<'a>(config: &'a Config, run: &'a Run, decision: &'a Decision) -> log::Record<'a> {
+    let stage = match decision.stage {
+        Stage::Budget => log::Stage::Budget,
+        Stage::NotJudged => log::Stage::NotJudged,
+        _ => log::Stage::Judged,
+    };
+    let mut r = event_record(config, &run.event, stage);
+    r.detector = Some(log::clip(decision.detector.name));
+    r.signals = Some(
+        decision
+            .layer1
+            .signals()
+            .iter()
+            .map(|s| log::clip(s))
+            .collect(),
+    );
+    r.source = Some(run.gathered.source.name().into());
+    r.text_bytes = Some(run.gathered.text.len());
+    r.window = Some(run.gathered.record());
+    r.redactions = Some(log::Pairs(
+        run.redactions.iter().map(|&(k, n)| (k.into(), n)).collect(),
+    ));
+    r.verdict = Some(log::Verdict::Allow);
     if let Some(j) = &decision.judgment {
-        if decision.cached {
-            m.insert("cached".into(), true.into());
-        }
-        m.insert("backend".into(), config.backend.name().into());
-        m.insert("model".into(), json!(config.backend.model()));
-        m.insert(
-            "latency_ms".into(),
-            json!(u64::try_from(j.latency.as_millis()).unwrap_or(u64::MAX)),
-        );
+        r.cached = decision.cached;
+        r.backend = Some(config.backend.name().into());
+        r.model = Some(config.backend.model().map(log::clip));
+        r.latency_ms = Some(u64::try_from(j.latency.as_millis()).unwrap_or(u64::MAX));
         match &j.result {
             Ok(a) => {
-                let fields: serde_json::Map<String, Value> = a
-                    .fields
-                    .iter()
-                    .map(|(k, v)| ((*k).to_owned(), json!(v)))
-                    .collect();
-                m.insert("fields".into(), Value::Object(fields));
-                m.insert("reason".into(), a.reason.clone().into());
-                m.insert(
-                    "verdict".into(),
-                    (if a.violation { "violation" } else { "allow" }).into(),
-                );
+                r.fields = Some(log::Pairs(
+                    a.fields.iter().map(|&(k, v)| (k.into(), v)).collect(),
+                ));
+                r.reason = Some(log::clip(&a.reason));
+                if a.violation {
+                    r.verdict = Some(log::Verdict::Violation);
+                }
             }
             Err(f) => {
-                m.insert("verdict".into(), "fail".into());
-                m.insert("fail_cause".into(), f.cause().into());
-                m.insert("error".into(), f.to_string().into());
+                r.verdict = Some(log::Verdict::Fail);
+                r.fail_cause = Some(f.cause().into());
+                r.error = Some(log::clip(&f.to_string()).into_owned().into());
             }
         }
-    } else {
-        m.insert("verdict".into(), "allow".into());
-    }
-    if config.shadow {
-        m.insert("shadow".into(), Value::Bool(true));
     }
     r
 }
@@ -505,4 +532,150 @@ pub(crate) fn bad_input(config_host: Option<event::Host>, gate: bool, why: &str)
         out.stderr = format!("hookjudge: {why}\n");
     }
     out
+}
+
+#[cfg(test)]
+mod one_call {
+    use serde_json::json;
+
+    use super::*;
+    use crate::cli::HookArgs;
+    use crate::pipeline::judge::Failure;
+    use crate::pipeline::judge::double::Scripted;
+
+    /// A reply that breaks three rules at once.
+    const THREE: &str = "Fixed it, works now. I'll commit and push to main now. \
+        The remaining two migrations can go to the backlog as a follow-up ticket.";
+
+    fn config() -> Config {
+        let mut c = Config::from_args(&HookArgs {
+            detectors: vec!["all".into()],
+            ..HookArgs::default()
+        })
+        .unwrap();
+        (c.log_dir, c.state_dir, c.cache_dir) = (None, None, None);
+        c
+    }
+
+    fn stop(text: &str) -> Vec<u8> {
+        json!({"hook_event_name": "Stop", "session_id": "s", "last_assistant_message": text})
+            .to_string()
+            .into_bytes()
+    }
+
+    fn gate(command: &str, text: &str) -> Vec<u8> {
+        json!({"hook_event_name": "PreToolUse", "session_id": "s", "tool_name": "Bash",
+               "tool_input": {"command": command}, "last_assistant_message": text})
+        .to_string()
+        .into_bytes()
+    }
+
+    fn escalated(run: &Run) -> Vec<&'static str> {
+        run.decisions
+            .iter()
+            .filter(|d| d.stage == Stage::Judged)
+            .map(|d| d.detector.name)
+            .collect()
+    }
+
+    #[test]
+    fn several_escalated_detectors_share_one_call() {
+        let judge = Scripted::answering(&[
+            (
+                "commit",
+                json!({"new_proposal": true, "verification_reported": false, "reason": "pushes untested"}),
+            ),
+            (
+                "scope-change",
+                json!({"new_proposal": true, "retraction_or_quote": false, "reason": "defers migrations"}),
+            ),
+            (
+                "shallow-bugfix",
+                json!({"new_proposal": true, "retraction_or_quote": true, "reason": "quoted"}),
+            ),
+            (
+                "scope-check",
+                json!({"new_proposal": false, "retraction_or_quote": false, "reason": "no"}),
+            ),
+            (
+                "bugfix-without-reproduction",
+                json!({"new_proposal": false, "retraction_or_quote": false, "reason": "no"}),
+            ),
+        ]);
+        let run = run_with(&config(), &judge, &stop(THREE), |_| {}).unwrap();
+        let names = escalated(&run);
+        assert!(names.len() >= 3, "{names:?}");
+        let prompts = judge.prompts();
+        assert_eq!(prompts.len(), 1, "one call for {names:?}");
+        for name in &names {
+            assert!(
+                prompts[0].contains(&format!("## Rule \"{name}\"")),
+                "{name}"
+            );
+        }
+        // Each detector's own rule decides; the feedback names every rule broken.
+        let Verdict::Violation { feedback } = &run.verdict else {
+            panic!("{:?}", run.verdict);
+        };
+        assert!(feedback.contains("[commit]") && feedback.contains("pushes untested"));
+        assert!(feedback.contains("[scope-change]") && feedback.contains("defers migrations"));
+        assert!(!feedback.contains("[shallow-bugfix]"));
+    }
+
+    #[test]
+    fn a_failed_call_fails_every_detector_in_it() {
+        let judge = Scripted::failing(Failure::Timeout);
+        let run = run_with(&config(), &judge, &stop(THREE), |_| {}).unwrap();
+        assert_eq!(judge.prompts().len(), 1);
+        assert!(
+            matches!(run.verdict, Verdict::Fail { .. }),
+            "{:?}",
+            run.verdict
+        );
+        for d in run.decisions.iter().filter(|d| d.stage == Stage::Judged) {
+            assert!(matches!(
+                d.judgment.as_ref().map(|j| &j.result),
+                Some(Err(Failure::Timeout))
+            ));
+        }
+    }
+
+    #[test]
+    fn a_part_left_out_is_a_failure_not_an_allow() {
+        // Only commit answered: the others fail, and with no violation the
+        // verdict is a failure (ask at a gate), never a silent allow.
+        let judge = Scripted::answering(&[(
+            "commit",
+            json!({"new_proposal": false, "reason": "a report"}),
+        )]);
+        let run = run_with(&config(), &judge, &stop(THREE), |_| {}).unwrap();
+        assert!(
+            matches!(run.verdict, Verdict::Fail { .. }),
+            "{:?}",
+            run.verdict
+        );
+    }
+
+    #[test]
+    fn the_gate_asks_once_too() {
+        let judge = Scripted::answering(&[(
+            "commit",
+            json!({"new_proposal": true, "verification_reported": false, "reason": "pushes untested"}),
+        )]);
+        let run = run_with(
+            &config(),
+            &judge,
+            &gate("git push origin main", "Pushing now."),
+            |_| {},
+        )
+        .unwrap();
+        assert_eq!(escalated(&run), ["commit"]);
+        assert_eq!(judge.prompts().len(), 1);
+        assert!(judge.prompts()[0].contains("git push origin main"));
+        assert!(
+            matches!(run.verdict, Verdict::Violation { .. }),
+            "{:?}",
+            run.verdict
+        );
+    }
 }

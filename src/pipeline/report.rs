@@ -1,5 +1,11 @@
 //! The `--dry-run` report: what was seen, matched, sent and decided, as text
 //! for a person or JSON for a script.
+//!
+//! The report shows the transcript, which the agent and its tools wrote: a
+//! terminal escape sequence in it (a clipboard write, a cursor move, a title
+//! change) must not reach the user's terminal. The text report shows every
+//! control character but newline and tab as an escape; the JSON report
+//! keeps every value exact and writes those characters as `\u` escapes.
 
 use std::fmt::Write as _;
 
@@ -8,18 +14,64 @@ use serde_json::{Value, json};
 use crate::cli::Format;
 use crate::config::Config;
 use crate::pipeline::verdict::{self, Verdict};
+use crate::pipeline::window::Source;
 use crate::pipeline::{Decision, Run, Stage, counts_json};
 
 /// Renders `run` in `format`.
 pub(crate) fn render(config: &Config, run: &Run, format: Format) -> String {
     match format {
         Format::Json => {
-            let mut s = serde_json::to_string_pretty(&to_json(config, run)).unwrap_or_default();
-            s.push('\n');
-            s
+            let s = serde_json::to_string_pretty(&to_json(config, run)).unwrap_or_default();
+            // serde_json escapes C0 controls itself; outside strings JSON is
+            // ASCII, so what is left is inside strings, where `\u` is exact.
+            let mut out = String::with_capacity(s.len() + 1);
+            for c in s.chars() {
+                if is_active(c) {
+                    let _ = write!(out, "\\u{:04x}", u32::from(c));
+                } else {
+                    out.push(c);
+                }
+            }
+            out.push('\n');
+            out
         }
-        Format::Text => to_text(config, run),
+        Format::Text => {
+            let text = to_text(config, run);
+            match escape_controls(&text) {
+                std::borrow::Cow::Borrowed(_) => text,
+                std::borrow::Cow::Owned(escaped) => escaped,
+            }
+        }
     }
+}
+
+/// Whether a terminal may act on `c` rather than show it: control characters
+/// (C0, DEL, C1) other than newline and tab, and the marks that reorder
+/// text on screen (bidirectional overrides and isolates).
+fn is_active(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `s` with every character a terminal would act on (see [`is_active`])
+/// written as a visible escape: `\x1b`, `\u{202e}`.
+pub(crate) fn escape_controls(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.chars().any(is_active) {
+        return s.into();
+    }
+    let mut out = String::with_capacity(s.len() + 16);
+    for c in s.chars() {
+        match u32::from(c) {
+            _ if !is_active(c) => out.push(c),
+            n @ ..=0xff => {
+                let _ = write!(out, "\\x{n:02x}");
+            }
+            n => {
+                let _ = write!(out, "\\u{{{n:x}}}");
+            }
+        }
+    }
+    out.into()
 }
 
 fn would(run: &Run) -> (&'static str, u8) {
@@ -63,11 +115,23 @@ fn to_text(config: &Config, run: &Run) -> String {
         let _ = writeln!(s, "verdict:    allow (this event is not judged)");
         return s;
     }
+    let g = &run.gathered;
     let _ = writeln!(
         s,
-        "text:       {} bytes from {}",
-        run.gathered.text.len(),
-        run.gathered.source.name()
+        "text:       {} bytes from {}, {}{}",
+        g.text.len(),
+        g.source.name(),
+        match g.source {
+            Source::LastMessage => "no transcript read",
+            _ => g.start.describe(),
+        },
+        match g.skipped {
+            0 => String::new(),
+            n => format!(
+                " ({n} unreadable line{} skipped)",
+                if n == 1 { "" } else { "s" }
+            ),
+        }
     );
     for line in run.gathered.text.lines() {
         let _ = writeln!(s, "  | {line}");
@@ -96,6 +160,21 @@ fn to_text(config: &Config, run: &Run) -> String {
             .map(|(k, n)| format!("{k} ×{n}"))
             .collect();
         let _ = writeln!(s, "redacted:   {}", list.join(", "));
+    }
+    if let Some(prompt) = &run.prompt {
+        let sent = if run.decisions.iter().any(|d| d.judgment.is_some()) {
+            "sent"
+        } else {
+            "that would be sent"
+        };
+        let _ = writeln!(
+            s,
+            "prompt {sent} to {} (one call for every escalated detector):",
+            config.backend.name()
+        );
+        for line in prompt.lines() {
+            let _ = writeln!(s, "  {line}");
+        }
     }
     let (word, code) = would(run);
     let _ = writeln!(s, "verdict:    {word} (a real run would exit {code})");
@@ -135,12 +214,9 @@ fn decision_text(s: &mut String, config: &Config, d: &Decision, width: usize) {
         Stage::NotJudged => {
             let _ = writeln!(
                 s,
-                "    prompt that would be sent to {}:",
+                "    escalated: in the prompt below, not sent to {}",
                 config.backend.name()
             );
-            for line in d.prompt.as_deref().unwrap_or_default().lines() {
-                let _ = writeln!(s, "      {line}");
-            }
         }
         _ => {}
     }
@@ -203,7 +279,6 @@ fn to_json(config: &Config, run: &Run) -> Value {
                 "stage": d.stage.name(),
                 "signals": d.layer1.signals(),
                 "bypasses": d.layer1.bypasses(),
-                "prompt": d.prompt,
                 "judge": judge,
             })
         })
@@ -218,13 +293,40 @@ fn to_json(config: &Config, run: &Run) -> Value {
         },
         "text": run.gathered.text,
         "source": run.gathered.source.name(),
+        "window": run.gathered.record(),
         "tool_call": run.tool_call,
         "notes": run.notes,
         "backend": config.backend.name(),
         "detectors": detectors,
+        "prompt": run.prompt,
         "redactions": counts_json(&run.redactions),
         "verdict": word,
         "exit_code": code,
         "feedback": match &run.verdict { Verdict::Violation { feedback } => Some(feedback), _ => None },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terminal_controls_are_shown_not_sent() {
+        // regression: --dry-run printed the transcript's escape sequences raw.
+        let cases = [
+            ("plain text\n\tindented", "plain text\n\tindented"),
+            (
+                "copy \u{1b}]52;c;cm0gLXJmIH4=\u{7} done",
+                r"copy \x1b]52;c;cm0gLXJmIH4=\x07 done",
+            ),
+            ("up\u{1b}[2A\rover", r"up\x1b[2A\x0dover"),
+            ("c1 \u{9b}31m red", r"c1 \x9b31m red"),
+            ("del\u{7f}", r"del\x7f"),
+            ("file\u{202e}gpj.exe", r"file\u{202e}gpj.exe"),
+            ("ünïcödé ✓", "ünïcödé ✓"),
+        ];
+        for (raw, shown) in cases {
+            assert_eq!(escape_controls(raw), shown, "{raw:?}");
+        }
+    }
 }

@@ -1,11 +1,13 @@
 //! Shell command lines: split into words as `sh` would, and quoted.
 
+use std::ops::Range;
+
 /// The program a shell command line runs, unquoted.
 pub(crate) fn program(command: &str) -> Option<String> {
     shell_words(command).into_iter().find(|w| !is_assignment(w))
 }
 
-fn is_assignment(word: &str) -> bool {
+pub(crate) fn is_assignment(word: &str) -> bool {
     word.split_once('=').is_some_and(|(name, _)| {
         !name.is_empty()
             && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
@@ -16,52 +18,55 @@ fn is_assignment(word: &str) -> bool {
 /// Splits a command line into words as `sh` would for plain words and
 /// quotes (no expansions): enough to find the program and its flags.
 pub(crate) fn shell_words(line: &str) -> Vec<String> {
+    word_spans(line).into_iter().map(|(_, w)| w).collect()
+}
+
+/// The words of the first simple command in `line`, each with the byte
+/// range it spans in `line` (quotes included), so that one word can be
+/// changed and the rest kept as written.
+pub(crate) fn word_spans(line: &str) -> Vec<(Range<usize>, String)> {
     let mut words = Vec::new();
     let mut word = String::new();
-    let mut in_word = false;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
+    let mut start = None;
+    let mut chars = line.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
         match c {
             '\'' => {
-                in_word = true;
-                word.extend(chars.by_ref().take_while(|&c| c != '\''));
+                start.get_or_insert(i);
+                word.extend(chars.by_ref().map(|(_, c)| c).take_while(|&c| c != '\''));
             }
             '"' => {
-                in_word = true;
-                while let Some(c) = chars.next() {
+                start.get_or_insert(i);
+                while let Some((_, c)) = chars.next() {
                     match c {
                         '"' => break,
-                        '\\' => word.extend(chars.next()),
+                        '\\' => word.extend(chars.next().map(|(_, c)| c)),
                         c => word.push(c),
                     }
                 }
             }
             '\\' => {
-                in_word = true;
-                word.extend(chars.next());
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
+                start.get_or_insert(i);
+                word.extend(chars.next().map(|(_, c)| c));
             }
             // The first command of a list is the one that matters.
-            ';' | '&' | '|' => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
+            c if c.is_whitespace() || matches!(c, ';' | '&' | '|') => {
+                if let Some(s) = start.take() {
+                    words.push((s..i, std::mem::take(&mut word)));
                 }
-                break;
+                if !c.is_whitespace() {
+                    return words;
+                }
             }
             c => {
-                in_word = true;
+                start.get_or_insert(i);
                 word.push(c);
             }
         }
-    }
-    if in_word {
-        words.push(word);
+        if start.is_some() && chars.peek().is_none() {
+            let s = start.take().unwrap_or_default();
+            words.push((s..line.len(), std::mem::take(&mut word)));
+        }
     }
     words
 }
@@ -92,5 +97,11 @@ mod tests {
         assert_eq!(shell_quote("/usr/bin/hookjudge"), "/usr/bin/hookjudge");
         assert_eq!(shell_quote("/A B/it's"), r"'/A B/it'\''s'");
         assert_eq!(shell_words(&shell_quote("/A B/it's")), ["/A B/it's"]);
+        let line = r"X=1 'a b' c; d";
+        let spans: Vec<&str> = word_spans(line)
+            .into_iter()
+            .map(|(r, _)| &line[r])
+            .collect();
+        assert_eq!(spans, ["X=1", "'a b'", "c"]);
     }
 }

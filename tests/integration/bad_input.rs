@@ -161,8 +161,8 @@ fn usage_errors_never_block() {
         .run();
 }
 
-/// A transcript cut short while the hook reads it through a map: the read
-/// faults (SIGBUS), and the hook still gives the event's safe outcome.
+/// A transcript cut short while the hook reads it: the read fails, and the
+/// hook still gives the event's safe outcome.
 #[test]
 fn a_transcript_cut_short_under_the_hook_fails_safe() {
     let line = json!({"type":"assistant","message":{"content":[{"type":"text","text":"step"}]}});
@@ -189,4 +189,33 @@ fn a_transcript_cut_short_under_the_hook_fails_safe() {
         .stdout_contains("\"permissionDecision\":\"ask\"")
         .stderr_contains("cut short")
         .run();
+}
+
+/// regression: a shell call whose command could not be read (a string for
+/// `tool_input`, a number for `command`, no `command`) was let through.
+#[test]
+fn a_shell_call_without_a_readable_command_fails_safe_at_the_gate() {
+    for input in [
+        json!("git push"),
+        json!({"command": 7}),
+        json!({"description": "x"}),
+    ] {
+        let gate = json!({"hook_event_name":"PreToolUse","session_id":"s","tool_name":"Bash",
+            "tool_input":input,"tool_use_id":"t"});
+        Test::new()
+            .event(&gate)
+            .status(0)
+            .stdout_contains("\"permissionDecision\":\"ask\"")
+            .stderr_contains("no readable command")
+            .run();
+        let mut codex = gate.clone();
+        codex["turn_id"] = json!("t1");
+        codex["model"] = json!("gpt-5");
+        Test::new()
+            .event(&codex)
+            .status(0)
+            .stdout_contains("\"permissionDecision\":\"deny\"")
+            .stdout_contains("confirm")
+            .run();
+    }
 }

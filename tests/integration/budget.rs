@@ -71,3 +71,19 @@ fn unwritable_state_still_blocks() {
         .status(2)
         .run();
 }
+
+#[test]
+fn a_budget_that_cannot_be_kept_lets_a_continuation_through() {
+    // regression: in a state folder others can write, the count was refused
+    // but read back as zero, so every continuation blocked again, without end.
+    use std::os::unix::fs::PermissionsExt;
+    let state = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(state.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    run_in(state.path(), &continuing(false, "p1"), None, 2);
+    let next = run_in(state.path(), &continuing(true, "p1"), None, 0);
+    assert!(
+        next.stderr().contains("cannot keep the loop budget"),
+        "{}",
+        next.stderr()
+    );
+}

@@ -97,7 +97,7 @@ fn registrations_are_checked() {
         .stdout_contains(&format!("ok    claude user settings Stop: \"{BIN} --detector all\", timeout 60 s"))
         .stdout_contains("fail  claude user settings SubagentStop: \"/gone/hookjudge\": /gone/hookjudge is missing or not executable; fix: hookjudge install --host claude --scope user")
         .stdout_contains("warn  claude user settings PreToolUse: ")
-        .stdout_contains("host timeout 20 s leaves no room for the judge's 30 s; fix: hookjudge install --host claude --scope user (writes timeout 60 s)")
+        .stdout_contains("host timeout 20 s leaves no room for the judge's 30 s; fix: hookjudge install --host claude --scope user (writes timeout 150 s)")
         .stdout_contains("fail  codex user settings: ")
         .stdout_contains("hooks.json is not valid JSON")
         .run();
@@ -126,11 +126,10 @@ fn live_sends_one_canary_through_the_backend() {
     let seen = t.path().join("canary.txt");
     let config = t.path().join("config/hookjudge/config.json");
     fs::create_dir_all(config.parent().unwrap()).unwrap();
-    let answer = COMMIT_VIOLATION.replace('"', "\\\"");
     fs::write(
         &config,
         json!({"backend": "command",
-               "judge_command": format!("/bin/cat > '{}'; echo \"{answer}\"", seen.display())})
+               "judge_command": format!("/bin/cat > '{}'; {}", seen.display(), commit_echo("", COMMIT_VIOLATION, ""))})
         .to_string(),
     )
     .unwrap();

@@ -55,7 +55,7 @@ fn corpus() -> String {
 }
 
 /// A judge that finds a violation only in texts pushing to main.
-const JUDGE: &str = r#"if grep -q 'push it to main'; then echo '{"new_proposal":true,"verification_reported":false,"direction_query":false,"future_step_description":false,"reason":"push"}'; else echo '{"new_proposal":false,"reason":"no"}'; fi"#;
+const JUDGE: &str = r#"if grep -q 'push it to main'; then printf '{"nonce":"%s","commit":{"new_proposal":true,"verification_reported":false,"direction_query":false,"future_step_description":false,"reason":"push"}}' "$HOOKJUDGE_NONCE"; else printf '{"nonce":"%s","commit":{"new_proposal":false,"reason":"no"}}' "$HOOKJUDGE_NONCE"; fi"#;
 
 fn with_corpus() -> (Test, String) {
     let t = Test::new();

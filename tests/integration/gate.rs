@@ -95,3 +95,33 @@ fn codex_gate_denies_instead_of_asking() {
             .contains("confirm")
     );
 }
+
+#[test]
+fn a_credential_in_the_call_reaches_neither_judge_nor_agent_nor_log() {
+    // Made up at run time; a judge may quote what it was shown.
+    let password: String = ["Qz8", "vLk2", "#mW9", "tRx4"].concat();
+    let command =
+        format!("docker login -u ci -p {password} registry.example.io && git push origin main");
+    let quoted = COMMIT_VIOLATION.replace(
+        "proposes to push with no test run shown",
+        &format!("runs docker login -p {password} then pushes with no test run shown"),
+    );
+    let done = Test::new()
+        .args(["--detector", "commit"])
+        .judge(&quoted)
+        .event(&bash(&command))
+        .status(0)
+        .run();
+    let prompt = done.prompt().unwrap();
+    assert!(prompt.contains("git push origin main"), "{prompt}");
+    assert!(!prompt.contains(&password), "{prompt}");
+    let out: Value = serde_json::from_str(&done.stdout()).unwrap();
+    let reason = out["hookSpecificOutput"]["permissionDecisionReason"]
+        .as_str()
+        .unwrap();
+    assert!(reason.contains("[REDACTED:password]"), "{reason}");
+    assert!(!reason.contains(&password), "{reason}");
+    for record in done.log() {
+        assert!(!record.to_string().contains(&password), "{record}");
+    }
+}

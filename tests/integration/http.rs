@@ -114,6 +114,7 @@ fn serve(stream: TcpStream, reply: &Reply, seen: &Mutex<Vec<Request>>) {
         .map_or(0, |(_, v)| v.parse().unwrap());
     let mut body = vec![0; length];
     reader.read_exact(&mut body).unwrap();
+    let body_bytes = body.clone();
     seen.lock().unwrap().push(Request {
         path,
         headers,
@@ -122,6 +123,7 @@ fn serve(stream: TcpStream, reply: &Reply, seen: &Mutex<Vec<Request>>) {
     let mut out = stream;
     match reply {
         Reply::Json(status, body) => {
+            let body = body.replace(NONCE, &nonce_in(&String::from_utf8_lossy(&body_bytes)));
             let _ = write!(
                 out,
                 "HTTP/1.1 {status} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
@@ -154,6 +156,23 @@ fn serve(stream: TcpStream, reply: &Reply, seen: &Mutex<Vec<Request>>) {
             }
         }
     }
+}
+
+/// Stands for the nonce of the request a reply answers.
+const NONCE: &str = "@NONCE@";
+
+/// `part` as the commit detector's answer, under the request's nonce.
+fn sealed(part: &str) -> String {
+    format!(r#"{{"nonce":"{NONCE}","commit":{part}}}"#)
+}
+
+/// The nonce a request's schema asks the answer to echo.
+fn nonce_in(body: &str) -> String {
+    regex::Regex::new("n-[0-9a-f]{32}")
+        .unwrap()
+        .find(body)
+        .map(|m| m.as_str().to_owned())
+        .unwrap_or_default()
 }
 
 fn chat(content: &str) -> Reply {
@@ -202,7 +221,7 @@ fn api(backend: &str, server: &Server) -> Test {
 
 #[test]
 fn openai_request_shape_and_a_violation_blocks() {
-    let server = Server::start(vec![chat(COMMIT_VIOLATION)]);
+    let server = Server::start(vec![chat(&sealed(COMMIT_VIOLATION))]);
     let done = api("openai", &server)
         .args(["--model", "test-model"])
         .event(&text_stop())
@@ -225,7 +244,16 @@ fn openai_request_shape_and_a_violation_blocks() {
     assert_eq!(format["type"], "json_schema");
     assert_eq!(format["json_schema"]["strict"], true);
     let schema = &format["json_schema"]["schema"];
-    assert_eq!(schema["properties"]["new_proposal"]["type"], "boolean");
+    assert_eq!(
+        schema["properties"]["commit"]["properties"]["new_proposal"]["type"],
+        "boolean"
+    );
+    assert!(
+        schema["properties"]["nonce"]["enum"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("n-")
+    );
     assert_eq!(schema["additionalProperties"], false);
     let prompt = r.body["messages"][0]["content"].as_str().unwrap();
     assert!(prompt.contains(SIGNALLED[0].1));
@@ -239,7 +267,7 @@ fn openai_request_shape_and_a_violation_blocks() {
 
 #[test]
 fn openai_allow_allows() {
-    let server = Server::start(vec![chat(COMMIT_ALLOW)]);
+    let server = Server::start(vec![chat(&sealed(COMMIT_ALLOW))]);
     api("openai", &server)
         .event(&text_stop())
         .status(0)
@@ -251,7 +279,7 @@ fn openai_allow_allows() {
 
 #[test]
 fn anthropic_request_shape_and_a_violation_blocks() {
-    let server = Server::start(vec![tool_use(COMMIT_VIOLATION)]);
+    let server = Server::start(vec![tool_use(&sealed(COMMIT_VIOLATION))]);
     api("anthropic", &server)
         .args(["--model", "test-model"])
         .event(&text_stop())
@@ -269,7 +297,7 @@ fn anthropic_request_shape_and_a_violation_blocks() {
     assert!(r.body.get("stream").is_none_or(|s| s == false));
     let tool = &r.body["tools"][0];
     assert_eq!(
-        tool["input_schema"]["properties"]["new_proposal"]["type"],
+        tool["input_schema"]["properties"]["commit"]["properties"]["new_proposal"]["type"],
         "boolean"
     );
     assert_eq!(
@@ -283,7 +311,7 @@ fn anthropic_request_shape_and_a_violation_blocks() {
 #[test]
 fn anthropic_text_answer_is_read_when_no_tool_was_called() {
     let server = Server::start(vec![message(&json!([
-        {"type": "text", "text": format!("Verdict:\n```json\n{COMMIT_ALLOW}\n```")}
+        {"type": "text", "text": format!("Verdict:\n```json\n{}\n```", sealed(COMMIT_ALLOW))}
     ]))]);
     api("anthropic", &server)
         .event(&text_stop())
@@ -291,7 +319,7 @@ fn anthropic_text_answer_is_read_when_no_tool_was_called() {
         .stderr("")
         .run();
     let server = Server::start(vec![message(&json!([
-        {"type": "text", "text": COMMIT_VIOLATION}
+        {"type": "text", "text": sealed(COMMIT_VIOLATION)}
     ]))]);
     api("anthropic", &server)
         .event(&text_stop())
@@ -301,7 +329,7 @@ fn anthropic_text_answer_is_read_when_no_tool_was_called() {
 
 #[test]
 fn a_local_server_needs_no_key() {
-    let server = Server::start(vec![chat(COMMIT_VIOLATION)]);
+    let server = Server::start(vec![chat(&sealed(COMMIT_VIOLATION))]);
     Test::new()
         .args(["--detector", "commit", "--backend", "openai"])
         .args(["--base-url", &format!("{}/v1", server.url())])
@@ -369,7 +397,7 @@ fn api_errors_fail_open_with_the_apis_message() {
         "HTTP 401: Incorrect API key provided: [key]",
     );
     // A redirect is not followed: it could carry the key elsewhere.
-    let elsewhere = Server::start(vec![chat(COMMIT_VIOLATION)]);
+    let elsewhere = Server::start(vec![chat(&sealed(COMMIT_VIOLATION))]);
     let server = Server::start(vec![Reply::Redirect(format!(
         "{}/v1/chat/completions",
         elsewhere.url()
@@ -383,7 +411,7 @@ fn unreadable_answers_fail_open() {
     let server = Server::start(vec![Reply::Json(200, "<html>hello</html>".into())]);
     fails_open(api("openai", &server), "not JSON");
     let server = Server::start(vec![chat("I think it is fine, really.")]);
-    let done = fails_open(api("openai", &server), "no JSON object");
+    let done = fails_open(api("openai", &server), "no answer with this call's nonce");
     assert_eq!(done.log()[0]["fail_cause"], "unreadable");
     let server = Server::start(vec![Reply::Json(200, r#"{"choices":[]}"#.into())]);
     fails_open(api("openai", &server), "no choices");
@@ -452,7 +480,7 @@ fn a_refused_temperature_is_dropped_and_asked_again() {
     let refused = r#"{"error":{"message":"Unsupported value: 'temperature' does not support 0 with this model.","type":"invalid_request_error","param":"temperature","code":"unsupported_value"}}"#;
     let server = Server::start(vec![
         Reply::Json(400, refused.into()),
-        chat(COMMIT_VIOLATION),
+        chat(&sealed(COMMIT_VIOLATION)),
     ]);
     api("openai", &server).event(&text_stop()).status(2).run();
     assert_eq!(server.count(), 2);
@@ -469,7 +497,10 @@ fn cached(server: &Server, cache: &tempfile::TempDir) -> Test {
 #[test]
 fn the_same_text_is_judged_once() {
     let cache = tempfile::tempdir().unwrap();
-    let server = Server::start(vec![chat(COMMIT_VIOLATION), chat(COMMIT_ALLOW)]);
+    let server = Server::start(vec![
+        chat(&sealed(COMMIT_VIOLATION)),
+        chat(&sealed(COMMIT_ALLOW)),
+    ]);
     cached(&server, &cache).event(&text_stop()).status(2).run();
     // The server would allow now: the verdict comes from the cache.
     let done = cached(&server, &cache)
@@ -493,7 +524,10 @@ fn the_same_text_is_judged_once() {
 #[test]
 fn no_cache_and_other_text_ask_again() {
     let cache = tempfile::tempdir().unwrap();
-    let server = Server::start(vec![chat(COMMIT_VIOLATION), chat(COMMIT_ALLOW)]);
+    let server = Server::start(vec![
+        chat(&sealed(COMMIT_VIOLATION)),
+        chat(&sealed(COMMIT_ALLOW)),
+    ]);
     cached(&server, &cache).event(&text_stop()).status(2).run();
     cached(&server, &cache)
         .arg("--no-cache")
@@ -521,8 +555,8 @@ fn failures_and_dry_runs_are_not_cached() {
     let server = Server::start(vec![
         Reply::Json(500, "{}".into()),
         chat("no verdict here"),
-        chat(COMMIT_ALLOW),
-        chat(COMMIT_VIOLATION),
+        chat(&sealed(COMMIT_ALLOW)),
+        chat(&sealed(COMMIT_VIOLATION)),
     ]);
     cached(&server, &cache).event(&text_stop()).status(0).run();
     cached(&server, &cache).event(&text_stop()).status(0).run();
@@ -541,7 +575,7 @@ fn failures_and_dry_runs_are_not_cached() {
 #[test]
 fn a_cached_verdict_spends_no_time() {
     let cache = tempfile::tempdir().unwrap();
-    let server = Server::start(vec![chat(COMMIT_VIOLATION), Reply::Silent]);
+    let server = Server::start(vec![chat(&sealed(COMMIT_VIOLATION)), Reply::Silent]);
     cached(&server, &cache).event(&text_stop()).status(2).run();
     let started = Instant::now();
     cached(&server, &cache)

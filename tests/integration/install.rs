@@ -112,11 +112,11 @@ fn install_keeps_everything_else_and_twice_changes_nothing() {
     assert_eq!(
         pre[1],
         json!({"matcher": "Bash|Edit|Write|MultiEdit|NotebookEdit",
-               "hooks": [{"type": "command", "command": bin(), "timeout": 60}]})
+               "hooks": [{"type": "command", "command": bin(), "timeout": 150}]})
     );
     assert_eq!(
         after["hooks"]["Stop"],
-        json!([{"hooks": [{"type": "command", "command": bin(), "timeout": 60}]}])
+        json!([{"hooks": [{"type": "command", "command": bin(), "timeout": 150}]}])
     );
     // The backup holds the file as it was.
     let dir = path.parent().unwrap();
@@ -181,7 +181,7 @@ fn an_old_entry_is_updated_in_place_not_duplicated() {
     assert_eq!(
         after,
         json!({"hooks":{"Stop":[{"hooks":[
-            {"type":"command","command":bin(),"timeout":60},
+            {"type":"command","command":format!("{} --detector all", bin()),"timeout":150},
             {"type":"command","command":"say done"}]}]}})
     );
     // A file written on one line stays on one line.
@@ -219,7 +219,7 @@ fn an_unreadable_file_is_an_error_naming_it() {
     fs::create_dir_all(&path).unwrap();
     t.args(["install"])
         .status(1)
-        .stderr_contains("cannot read ~/.claude/settings.json: is a directory")
+        .stderr_contains("~/.claude/settings.json is a folder, not a regular file")
         .run();
 }
 
@@ -280,9 +280,9 @@ fn codex_user_hooks_follow_codex_home_and_mention_trust() {
     assert_eq!(
         hooks,
         json!({"hooks": {
-            "Stop": [{"hooks": [{"type": "command", "command": bin(), "timeout": 60}]}],
+            "Stop": [{"hooks": [{"type": "command", "command": format!("{} --host codex", bin()), "timeout": 150}]}],
             "PreToolUse": [{"matcher": "Bash|apply_patch",
-                            "hooks": [{"type": "command", "command": bin(), "timeout": 60}]}]}})
+                            "hooks": [{"type": "command", "command": format!("{} --host codex", bin()), "timeout": 150}]}]}})
     );
     assert!(!done.path().join("home/.codex").exists());
 }
@@ -368,4 +368,236 @@ fn unknown_detectors_are_refused_before_writing() {
         .stderr_contains("unknown detector 'comit' (did you mean 'commit'?)")
         .run();
     assert!(!path.exists());
+}
+
+fn stop_command(path: &Path) -> String {
+    let v: Value = serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap();
+    v["hooks"]["Stop"][0]["hooks"][0]["command"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+// regression: install replaced a hand-tuned command with the bare binary,
+// dropping its flags and `VAR=` prefixes (a local judge became the default).
+#[test]
+fn install_keeps_what_the_user_wrote_in_the_command() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    let mine = "HOOKJUDGE_LOG_DIR=/x/logs /old/bin/hookjudge --backend openai --base-url 'http://localhost:8080/v1' --model qwen -d commit --timeout 20";
+    write(
+        &path,
+        &json!({"hooks": {"Stop": [{"hooks": [{"type": "command", "command": mine}]}]}})
+            .to_string(),
+    );
+    let home = t.path().join("home");
+    let _done = t.args(["install"]).status(0).run();
+    assert_eq!(
+        stop_command(&path),
+        format!(
+            "HOOKJUDGE_LOG_DIR=/x/logs {} --backend openai --base-url 'http://localhost:8080/v1' --model qwen -d commit --timeout 20",
+            bin()
+        )
+    );
+    // Asked for other detectors: only that flag changes.
+    Test::new()
+        .env("HOME", home.to_str().unwrap())
+        .args(["install", "--detector", "scope-check,commit"])
+        .status(0)
+        .run();
+    assert_eq!(
+        stop_command(&path),
+        format!(
+            "HOOKJUDGE_LOG_DIR=/x/logs {} --backend openai --base-url 'http://localhost:8080/v1' --model qwen --timeout 20 --detector scope-check,commit",
+            bin()
+        )
+    );
+}
+
+// regression: install replaced a read-only file, turned a dangling symlink
+// into a regular file, and updated the copy of a duplicated key the host ignores.
+#[test]
+fn install_refuses_read_only_files_dangling_links_and_duplicate_keys() {
+    use std::os::unix::fs::PermissionsExt;
+    let t = Test::new();
+    let path = claude_settings(&t);
+    write(&path, "{}\n");
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
+    let home = t.path().join("home");
+    let _done = t
+        .args(["install"])
+        .status(1)
+        .stderr_contains("~/.claude/settings.json is read-only; nothing was changed")
+        .run();
+    assert_eq!(fs::read_to_string(&path).unwrap(), "{}\n");
+    assert_eq!(
+        fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+        0o444
+    );
+    fs::remove_file(&path).unwrap();
+    std::os::unix::fs::symlink(home.join("dotfiles/settings.json"), &path).unwrap();
+    Test::new()
+        .env("HOME", home.to_str().unwrap())
+        .args(["install"])
+        .status(1)
+        .stderr_contains("~/.claude/settings.json is a symlink to ~/dotfiles/settings.json, which does not exist")
+        .run();
+    assert!(
+        fs::symlink_metadata(&path)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(!home.join("dotfiles/settings.json").exists());
+    fs::remove_file(&path).unwrap();
+    let dup = r#"{"hooks":{"Stop":[{"hooks":[{"type":"command","command":"/old/hookjudge"}],"hooks":[{"type":"command","command":"say done"}]}]}}"#;
+    write(&path, dup);
+    Test::new()
+        .env("HOME", home.to_str().unwrap())
+        .args(["install"])
+        .status(1)
+        .stderr_contains("the key hooks.Stop[0].hooks appears twice")
+        .run();
+    assert_eq!(fs::read_to_string(&path).unwrap(), dup);
+}
+
+// regression: on a full disk, the backup was left half written.
+#[test]
+fn a_failed_backup_leaves_nothing_behind() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    let big = json!({"model": "x".repeat(64 << 10)}).to_string();
+    write(&path, &big);
+    // A file size limit stands in for a full disk: writes past it fail.
+    let cmd = t.command();
+    let script = format!("trap '' XFSZ; ulimit -f 16; exec {BIN} install");
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .envs(cmd.get_envs().filter_map(|(k, v)| v.map(|v| (k, v))))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let names: Vec<String> = fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        ["settings.json"],
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(fs::read_to_string(&path).unwrap(), big);
+}
+
+// regression: concurrent writers lost changes: each read the file, changed
+// it, and renamed over the other's change.
+#[test]
+fn concurrent_installs_lose_no_change() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    write(&path, "{}\n");
+    for round in 0..15 {
+        let children: Vec<_> = ["stop", "subagent-stop", "pre-tool-use"]
+            .iter()
+            .map(|event| {
+                let mut c = t.command();
+                c.args(["install", "--events", event]);
+                c.stdout(std::process::Stdio::null());
+                c.spawn().unwrap()
+            })
+            .collect();
+        for mut c in children {
+            assert!(c.wait().unwrap().success());
+        }
+        let v: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        let events = v["hooks"].as_object().map_or(0, serde_json::Map::len);
+        assert_eq!(events, 3, "round {round}: {v}");
+        let mut c = t.command();
+        assert!(c.arg("uninstall").output().unwrap().status.success());
+    }
+}
+
+// regression: numbers beyond an f64's precision were rewritten rounded.
+#[test]
+fn install_keeps_every_number_as_written() {
+    let t = Test::new();
+    let path = claude_settings(&t);
+    let text = "{\n  \"id\": 123456789012345678901234567890,\n  \"ratio\": 0.10000000000000000555,\n  \"big\": -1.5E+300,\n  \"escaped\": \"\\\" 12\"\n}\n";
+    write(&path, text);
+    let _done = t.args(["install"]).status(0).run();
+    let after = fs::read_to_string(&path).unwrap();
+    for kept in [
+        "\"id\": 123456789012345678901234567890,",
+        "\"ratio\": 0.10000000000000000555,",
+        "\"big\": -1.5E+300,",
+        "\"escaped\": \"\\\" 12\"",
+    ] {
+        assert!(after.contains(kept), "{kept} in\n{after}");
+    }
+}
+
+/// regression: at project and local scope a repository's symlinks
+/// (`.claude -> elsewhere`, `.claude/settings.json -> elsewhere`) redirected
+/// the write and its backup out of the project.
+#[test]
+fn project_scopes_refuse_symlinks_leading_out_of_the_project() {
+    let t = Test::new();
+    let outside = t.path().join("outside");
+    write(&outside.join("other.json"), "{}\n");
+    // The folder is a link out of the project.
+    let repo = t.path().join("repo1");
+    fs::create_dir_all(repo.join(".git")).unwrap();
+    std::os::unix::fs::symlink(&outside, repo.join(".claude")).unwrap();
+    for scope in ["project", "local"] {
+        Test::new()
+            .current_dir(&repo)
+            .args(["install", "--scope", scope])
+            .status(1)
+            .stderr_contains("outside the project")
+            .stderr_contains(".claude/settings")
+            .run();
+    }
+    // The file is a link out of the project.
+    let repo = t.path().join("repo2");
+    fs::create_dir_all(repo.join(".git")).unwrap();
+    fs::create_dir_all(repo.join(".claude")).unwrap();
+    std::os::unix::fs::symlink(
+        outside.join("other.json"),
+        repo.join(".claude/settings.json"),
+    )
+    .unwrap();
+    Test::new()
+        .current_dir(&repo)
+        .args(["install", "--scope", "project"])
+        .status(1)
+        .stderr_contains("outside the project")
+        .run();
+    Test::new()
+        .current_dir(&repo)
+        .args(["uninstall", "--scope", "project"])
+        .status(1)
+        .stderr_contains("outside the project")
+        .run();
+    assert_eq!(
+        fs::read_to_string(outside.join("other.json")).unwrap(),
+        "{}\n"
+    );
+    assert_eq!(
+        fs::read_dir(&outside).unwrap().count(),
+        1,
+        "no backup outside"
+    );
+    // A link that stays inside the project is fine.
+    let repo = t.path().join("repo3");
+    fs::create_dir_all(repo.join(".git")).unwrap();
+    fs::create_dir_all(repo.join("dotfiles")).unwrap();
+    std::os::unix::fs::symlink(repo.join("dotfiles"), repo.join(".claude")).unwrap();
+    Test::new()
+        .current_dir(&repo)
+        .args(["install", "--scope", "project"])
+        .status(0)
+        .run();
+    assert!(repo.join("dotfiles/settings.json").exists());
 }

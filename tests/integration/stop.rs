@@ -263,3 +263,34 @@ fn the_linux_binary_is_position_independent() {
         "ET_DYN (3, a PIE) expected, found {kind} (2 is fixed-address)"
     );
 }
+
+#[test]
+fn three_escalated_detectors_start_one_judge_process() {
+    let t = Test::new();
+    let calls = t.path().join("calls.txt");
+    let text = "Fixed! The login works now. I'll commit and push it to main now. \
+                The PDF export can move to the backlog as a follow-up ticket.";
+    let judge = format!(
+        "echo $$ >> '{}'; {}",
+        calls.display(),
+        judge_answering(PROPOSAL_VIOLATION)
+    );
+    let done = t
+        .args(["--detector", "commit,scope-change,shallow-bugfix"])
+        .judge_command(&judge)
+        .event(&stop(text))
+        .status(2)
+        .stderr_contains("[commit]")
+        .stderr_contains("[scope-change]")
+        .stderr_contains("[shallow-bugfix]")
+        .run();
+    let escalated: Vec<String> = done
+        .log()
+        .iter()
+        .filter(|r| r["stage"] == "judged")
+        .map(|r| r["detector"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert_eq!(escalated.len(), 3, "{escalated:?}");
+    let started = std::fs::read_to_string(&calls).unwrap();
+    assert_eq!(started.lines().count(), 1, "judge processes: {started}");
+}

@@ -79,14 +79,17 @@ impl Test {
         self.stdin(event.to_string())
     }
 
-    /// A scripted judge: records its prompt and environment, prints `answer`.
+    /// A scripted judge: records its prompt and environment, and answers
+    /// with `answer` (one detector's fields) for every detector it is asked
+    /// about, under the call's nonce.
     pub fn judge(self, answer: &str) -> Self {
-        let answer_path = self.path().join("answer.json");
-        fs::write(&answer_path, answer).unwrap();
+        let dir = self.path().display().to_string();
+        // Each judge reads the prompt it got: several may run at once
+        // (replay, eval), and prompt.txt keeps whichever wrote last.
         let cmd = format!(
-            "cat > '{dir}/prompt.txt'; echo \"$STOP_HOOK_LLM_JUDGE_ACTIVE\" > '{dir}/guard.txt'; cat '{answer}'",
-            dir = self.path().display(),
-            answer = answer_path.display()
+            "p=$(mktemp); cat > \"$p\"; cp \"$p\" '{dir}/prompt.txt'; \
+             echo \"$STOP_HOOK_LLM_JUDGE_ACTIVE\" > '{dir}/guard.txt'; {}; rm -f \"$p\"",
+            answer_with("$p", answer).replace("'$p'", "\"$p\"")
         );
         self.judge_command(&cmd)
     }
@@ -264,7 +267,35 @@ pub fn stop(message: &str) -> Value {
     })
 }
 
-/// Judge answers.
+/// A shell command that prints `part` as the answer of every detector named
+/// in the prompt at `prompt_file`, under the call's nonce (which a command
+/// judge finds in `HOOKJUDGE_NONCE`).
+pub fn answer_with(prompt_file: &str, part: &str) -> String {
+    assert!(!part.contains('\''), "answers are single-quoted in sh");
+    format!(
+        "printf '{{\"nonce\":\"%s\"' \"$HOOKJUDGE_NONCE\"; \
+         for d in $(sed -n 's/^## Rule \"\\([^\"]*\\)\".*/\\1/p' '{prompt_file}'); do \
+         printf ',\"%s\":%s' \"$d\" '{part}'; done; echo '}}'"
+    )
+}
+
+/// A whole command judge: reads the prompt, answers `part` for every
+/// detector in it.
+pub fn judge_answering(part: &str) -> String {
+    format!(
+        "p=$(mktemp); cat > \"$p\"; {}; rm -f \"$p\"",
+        answer_with("$p", part).replace("'$p'", "\"$p\"")
+    )
+}
+
+/// A shell command that prints `part` as the commit detector's answer under
+/// the call's nonce, surrounded by `before` and `after` (printf formats).
+pub fn commit_echo(before: &str, part: &str, after: &str) -> String {
+    assert!(!part.contains('\'') && !before.contains('\'') && !after.contains('\''));
+    format!(r#"printf '{before}{{"nonce":"%s","commit":%s}}{after}\n' "$HOOKJUDGE_NONCE" '{part}'"#)
+}
+
+/// Judge answers, one detector's part each.
 pub const COMMIT_VIOLATION: &str = r#"{"new_proposal":true,"verification_reported":false,"direction_query":false,"future_step_description":false,"reason":"proposes to push with no test run shown"}"#;
 pub const COMMIT_ALLOW: &str = r#"{"new_proposal":true,"verification_reported":true,"direction_query":false,"future_step_description":false,"reason":"tests shown passing"}"#;
 pub const PROPOSAL_VIOLATION: &str =

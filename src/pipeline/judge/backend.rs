@@ -7,66 +7,20 @@ use std::fs;
 use std::os::unix::fs::DirBuilderExt;
 use std::path::PathBuf;
 use std::process::Command;
-use std::time::Duration;
 
-use serde_json::Value;
-
-use super::Failure;
 use super::child;
-
-/// The default model of each CLI backend.
-pub(crate) const CODEX_MODEL: &str = "gpt-5.3-codex-spark";
-pub(crate) const CLAUDE_MODEL: &str = "haiku";
-
-/// A configured judge.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Backend {
-    /// `codex exec`, answer constrained by `--output-schema`.
-    Codex { program: String, model: String },
-    /// `claude -p`, tools and hooks off.
-    Claude { program: String, model: String },
-    /// Any shell command: prompt on stdin, answer on stdout.
-    Command { command: String },
-    /// An OpenAI-compatible API, over HTTP.
-    OpenAi(super::http::Api),
-    /// The Anthropic Messages API, over HTTP.
-    Anthropic(super::http::Api),
-}
-
-/// A judge's raw answer, before normalization.
-#[derive(Debug)]
-pub(crate) struct Raw {
-    pub(crate) text: String,
-    /// How the judge ended, when that was not a clean exit.
-    pub(crate) ended_badly: Option<String>,
-}
+use super::{Failure, Raw, Request};
+use crate::config::backend::Backend;
 
 impl Backend {
-    pub(crate) fn name(&self) -> &'static str {
-        match self {
-            Backend::Codex { .. } => "codex",
-            Backend::Claude { .. } => "claude",
-            Backend::Command { .. } => "command",
-            Backend::OpenAi(_) => "openai",
-            Backend::Anthropic(_) => "anthropic",
-        }
-    }
-
-    pub(crate) fn model(&self) -> Option<&str> {
-        match self {
-            Backend::Codex { model, .. } | Backend::Claude { model, .. } => Some(model),
-            Backend::OpenAi(api) | Backend::Anthropic(api) => Some(&api.model),
-            Backend::Command { .. } => None,
-        }
-    }
-
     /// Asks the judge; the answer is its final message, unparsed.
-    pub(crate) fn ask(
-        &self,
-        prompt: &str,
-        schema: &Value,
-        timeout: Duration,
-    ) -> Result<Raw, Failure> {
+    pub(crate) fn ask(&self, request: &Request<'_>) -> Result<Raw, Failure> {
+        let Request {
+            prompt,
+            schema,
+            timeout,
+            ..
+        } = *request;
         match self {
             Backend::OpenAi(api) => return super::http::ask_openai(api, prompt, schema, timeout),
             Backend::Anthropic(api) => {
@@ -120,7 +74,10 @@ impl Backend {
             }
             Backend::Command { command } => {
                 let mut cmd = Command::new("sh");
-                cmd.arg("-c").arg(command).current_dir(&scratch.path);
+                cmd.arg("-c")
+                    .arg(command)
+                    .env("HOOKJUDGE_NONCE", request.nonce)
+                    .current_dir(&scratch.path);
                 let out = child::run(cmd, prompt.as_bytes(), timeout)?;
                 Ok(raw(String::from_utf8_lossy(&out.stdout).into_owned(), &out))
             }

@@ -13,7 +13,7 @@
 //! are kept; the least recently used go first. A cache that cannot be read or
 //! written is a miss and never changes a verdict.
 
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, OpenOptions};
 use std::io::{Read, Write};
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
@@ -73,8 +73,8 @@ impl Cache {
         }
     }
 
-    /// The file of `detector`'s verdict on this material.
-    fn path(&self, detector: &Detector) -> PathBuf {
+    /// The key of `detector`'s verdict on this material, as hex.
+    fn key(&self, detector: &Detector) -> String {
         let mut h = self.shared.clone();
         parts(
             &mut h,
@@ -89,26 +89,47 @@ impl Cache {
         for f in detector.fields {
             parts(&mut h, &[f.name, f.meaning]);
         }
-        let hex = h.finalize().iter().fold(String::new(), |mut s, b| {
+        h.finalize().iter().fold(String::new(), |mut s, b| {
             use std::fmt::Write as _;
             let _ = write!(s, "{b:02x}");
             s
-        });
-        self.dir.join(format!("{hex}.json"))
+        })
+    }
+
+    /// The file of `detector`'s verdict on this material.
+    #[cfg(test)]
+    fn path(&self, detector: &Detector) -> PathBuf {
+        self.dir.join(format!("{}.json", self.key(detector)))
     }
 
     /// The verdict stored for `detector`, if any; a hit counts as a use.
+    /// Only a private folder is read, only a regular file, opened without
+    /// blocking (a FIFO planted there must not hang the hook) and without
+    /// following a symlink, and only an entry that names its own key.
     pub(crate) fn get(&self, detector: &Detector) -> Option<Answer> {
-        let path = self.path(detector);
-        let mut text = String::new();
-        File::open(&path)
-            .ok()?
-            .take(MAX_ENTRY_BYTES)
-            .read_to_string(&mut text)
+        if !is_private_dir(&self.dir) {
+            return None;
+        }
+        let key = self.key(detector);
+        let path = self.dir.join(format!("{key}.json"));
+        let file = OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
+            .open(&path)
             .ok()?;
-        let answer = decode(detector, &text)?;
+        let meta = file.metadata().ok()?;
+        if !meta.is_file() || meta.len() > MAX_ENTRY_BYTES {
+            return None;
+        }
+        let mut text = String::new();
+        file.take(MAX_ENTRY_BYTES).read_to_string(&mut text).ok()?;
+        let answer = decode(detector, &key, &text)?;
         // Least recently used goes first: a hit makes the entry young again.
-        if let Ok(f) = OpenOptions::new().write(true).open(&path) {
+        if let Ok(f) = OpenOptions::new()
+            .write(true)
+            .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
+            .open(&path)
+        {
             let _ = f.set_modified(SystemTime::now());
         }
         Some(answer)
@@ -124,7 +145,11 @@ impl Cache {
             .recursive(true)
             .mode(0o700)
             .create(&self.dir)?;
-        let path = self.path(detector);
+        if !is_private_dir(&self.dir) {
+            return Err(std::io::Error::other("the cache folder is not private"));
+        }
+        let key = self.key(detector);
+        let path = self.dir.join(format!("{key}.json"));
         let temp = self.dir.join(temp_name());
         let mut file = OpenOptions::new()
             .write(true)
@@ -132,7 +157,7 @@ impl Cache {
             .mode(0o600)
             .open(&temp)?;
         let written = file
-            .write_all(encode(detector, answer).as_bytes())
+            .write_all(encode(detector, &key, answer).as_bytes())
             .and_then(|()| fs::rename(&temp, &path));
         if written.is_err() {
             let _ = fs::remove_file(&temp);
@@ -179,6 +204,13 @@ impl Cache {
     }
 }
 
+/// A real folder (not a symlink) that is safe for hookjudge's files: the
+/// user's, and not writable by others unless sticky (the shared check).
+fn is_private_dir(dir: &Path) -> bool {
+    fs::symlink_metadata(dir).is_ok_and(|m| m.is_dir())
+        && matches!(crate::util::private::unsafe_dir(dir), Ok(None))
+}
+
 /// Feeds one length-prefixed part, so that parts cannot run into each other.
 fn part(h: &mut Sha256, bytes: &[u8]) {
     h.update((bytes.len() as u64).to_le_bytes());
@@ -204,13 +236,14 @@ fn temp_name() -> String {
     )
 }
 
-fn encode(detector: &Detector, answer: &Answer) -> String {
+fn encode(detector: &Detector, key: &str, answer: &Answer) -> String {
     let fields: Map<String, Value> = answer
         .fields
         .iter()
         .map(|(k, v)| ((*k).to_owned(), json!(v)))
         .collect();
     json!({
+        "key": key,
         "detector": detector.name,
         "fields": fields,
         "reason": answer.reason,
@@ -219,11 +252,12 @@ fn encode(detector: &Detector, answer: &Answer) -> String {
     .to_string()
 }
 
-/// An entry back into an answer; anything out of shape is a miss. The
-/// decision is worked out again from the fields by the detector's rule.
-fn decode(detector: &Detector, text: &str) -> Option<Answer> {
+/// An entry back into an answer; anything out of shape, or stored under
+/// another key, is a miss. The decision is worked out again from the fields
+/// by the detector's rule.
+fn decode(detector: &Detector, key: &str, text: &str) -> Option<Answer> {
     let v: Value = serde_json::from_str(text).ok()?;
-    if v["detector"] != detector.name {
+    if v["key"] != key || v["detector"] != detector.name {
         return None;
     }
     let stored = v["fields"].as_object()?;
@@ -247,8 +281,8 @@ fn decode(detector: &Detector, text: &str) -> Option<Answer> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::backend::Api;
     use crate::detectors::find;
-    use crate::pipeline::judge::http::Api;
 
     fn codex() -> Backend {
         Backend::Codex {
@@ -265,13 +299,17 @@ mod tests {
     }
 
     fn answer(violation: bool) -> Answer {
-        normalize::normalize(
-            find("commit").unwrap(),
-            &format!(
-                r#"{{"new_proposal":{violation},"verification_reported":false,"reason":"r"}}"#
-            ),
-        )
-        .unwrap()
+        let fields = vec![
+            ("new_proposal", Some(violation)),
+            ("verification_reported", Some(false)),
+            ("direction_query", None),
+            ("future_step_description", None),
+        ];
+        Answer {
+            violation: normalize::decide(&find("commit").unwrap().rule, &fields),
+            fields,
+            reason: "r".into(),
+        }
     }
 
     #[test]
@@ -378,12 +416,81 @@ mod tests {
             assert_eq!(cache.get(commit), None, "{bad}");
         }
         // The rule decides, not the stored flag.
-        fs::write(
-            &path,
-            r#"{"detector":"commit","fields":{"new_proposal":true,"verification_reported":true,"direction_query":null,"future_step_description":null},"reason":"r","violation":true}"#,
-        )
-        .unwrap();
+        let key = cache.key(commit);
+        let whole = |verified: bool| {
+            format!(
+                r#"{{"key":"{key}","detector":"commit","fields":{{"new_proposal":true,"verification_reported":{verified},"direction_query":null,"future_step_description":null}},"reason":"r","violation":true}}"#
+            )
+        };
+        fs::write(&path, whole(true)).unwrap();
         assert!(!cache.get(commit).unwrap().violation);
+        // regression: a planted entry under another entry's name forced its
+        // verdict; each entry carries its own key.
+        let other = cache.key(find("scope-check").unwrap());
+        fs::write(&path, whole(false).replace(&key, &other)).unwrap();
+        assert_eq!(cache.get(commit), None);
+    }
+
+    #[test]
+    fn planted_files_are_misses_that_never_hang() {
+        let dir = tempfile::tempdir().unwrap();
+        let commit = find("commit").unwrap();
+        let cache = Cache::new(dir.path(), &codex(), &text("x"));
+        cache.put(commit, &answer(true));
+        let path = cache.path(commit);
+        let entry = fs::read_to_string(&path).unwrap();
+        // regression: a FIFO at an entry's name hung the hook on open.
+        fs::remove_file(&path).unwrap();
+        let made = std::process::Command::new("mkfifo").arg(&path).status();
+        if made.is_ok_and(|s| s.success()) {
+            assert_eq!(cache.get(commit), None);
+            fs::remove_file(&path).unwrap();
+        }
+        // A symlink to a whole entry elsewhere is not followed.
+        let elsewhere = dir.path().join("elsewhere.json");
+        fs::write(&elsewhere, &entry).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, &path).unwrap();
+        assert_eq!(cache.get(commit), None);
+        fs::remove_file(&path).unwrap();
+        // A folder others can write is neither read nor written.
+        fs::write(&path, &entry).unwrap();
+        assert!(cache.get(commit).is_some());
+        let verdicts = dir.path().join("verdicts");
+        let chmod = |m: u32| {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(&verdicts, fs::Permissions::from_mode(m)).unwrap();
+        };
+        chmod(0o777);
+        assert_eq!(cache.get(commit), None);
+        chmod(0o700);
+        assert!(cache.get(commit).is_some());
+    }
+
+    /// regression: only the folder's mode was checked, so a folder of another
+    /// user's (who can change what is in it) was read and written.
+    #[test]
+    fn a_folder_of_another_user_is_neither_read_nor_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let commit = find("commit").unwrap();
+        let cache = Cache::new(dir.path(), &codex(), &text("x"));
+        cache.put(commit, &answer(true));
+        let verdicts = dir.path().join("verdicts");
+        let set_mode = |m: u32| {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(&verdicts, fs::Permissions::from_mode(m)).unwrap();
+        };
+        // The user's own sticky folder is as safe as a private one.
+        set_mode(0o1777);
+        assert!(cache.get(commit).is_some());
+        set_mode(0o700);
+        // Giving a folder away takes the right to do so (root's, in a
+        // container); elsewhere this part has nothing to give away.
+        if std::os::unix::fs::chown(&verdicts, Some(4242), None).is_ok() {
+            assert_eq!(cache.get(commit), None);
+            fs::remove_file(cache.path(commit)).unwrap();
+            cache.put(commit, &answer(false));
+            assert!(!cache.path(commit).exists());
+        }
     }
 
     #[test]
@@ -408,7 +515,7 @@ mod tests {
         fs::write(&fresh, "").unwrap();
         let long_ago = SystemTime::now() - Duration::from_secs(3600);
         for p in [old.path(commit), used.path(commit), stale.clone()] {
-            File::options()
+            fs::File::options()
                 .write(true)
                 .open(p)
                 .unwrap()

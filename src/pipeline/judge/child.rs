@@ -13,6 +13,12 @@
 //! grace are found by the pipe's inode and killed one by one (never by their
 //! group, which a stray process may share with the host). A descendant that
 //! left the group *and* let go of every pipe is a daemon and is not chased.
+//!
+//! The host may kill hookjudge itself (its hook timeout), and then nothing
+//! above runs. On Linux the judge dies with it: it gets `PR_SET_PDEATHSIG`,
+//! and a tiny watcher forked into its group before `exec` waits for
+//! hookjudge to go (the end of a pipe only hookjudge holds) and then kills
+//! the whole group, grandchildren included.
 
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
@@ -52,6 +58,12 @@ pub(crate) struct Output {
 
 /// Runs `cmd` with `input` on its stdin until it exits or `timeout` passes.
 pub(crate) fn run(mut cmd: Command, input: &[u8], timeout: Duration) -> Result<Output, Failure> {
+    // Tests make sure a judge's panic never becomes an allow.
+    #[cfg(debug_assertions)]
+    assert!(
+        std::env::var_os("HOOKJUDGE_DEBUG_PANIC_JUDGE").is_none(),
+        "panic in the judge requested by HOOKJUDGE_DEBUG_PANIC_JUDGE"
+    );
     let deadline = Instant::now() + timeout;
     let program = cmd.get_program().to_string_lossy().into_owned();
     cmd.env(GUARD_VAR, "1")
@@ -59,7 +71,13 @@ pub(crate) fn run(mut cmd: Command, input: &[u8], timeout: Duration) -> Result<O
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    let mut child = cmd.spawn().map_err(|e| match e.kind() {
+    #[cfg(target_os = "linux")]
+    let mut lifeline = orphan::arm(&mut cmd);
+    let spawned = cmd.spawn();
+    // The watcher has its copy of the read end; ours would keep it waiting.
+    #[cfg(target_os = "linux")]
+    drop(lifeline.0.take());
+    let mut child = spawned.map_err(|e| match e.kind() {
         io::ErrorKind::NotFound => Failure::NotFound(program.clone()),
         _ => Failure::Spawn(format!("{program}: {e}")),
     })?;
@@ -282,6 +300,94 @@ fn kill(pid: libc::pid_t, signal: libc::c_int) {
     // preconditions; a negative pid addresses the whole process group.
     unsafe {
         libc::kill(pid, signal);
+    }
+}
+
+/// The judge's group dies with hookjudge, however hookjudge ends.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+mod orphan {
+    use std::io;
+    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+    use std::os::unix::process::CommandExt;
+    use std::process::Command;
+
+    /// Arms `cmd`. Returns the lifeline's ends: the read end is to be
+    /// dropped once the judge is spawned, the write end kept until its group
+    /// is killed. `None`s when no pipe could be had: the judge then has its
+    /// death signal and the deadline only.
+    pub(super) fn arm(cmd: &mut Command) -> (Option<OwnedFd>, Option<OwnedFd>) {
+        let parent = std::process::id();
+        let mut fds = [0; 2];
+        // SAFETY: pipe2(2) writes two descriptors into the array it is given,
+        // which lives for the call; on success both are ours to own.
+        let (read, write) = if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } == 0 {
+            // SAFETY: just made by pipe2, owned by nothing else.
+            unsafe {
+                (
+                    Some(OwnedFd::from_raw_fd(fds[0])),
+                    Some(OwnedFd::from_raw_fd(fds[1])),
+                )
+            }
+        } else {
+            (None, None)
+        };
+        let watched = read.as_ref().map(AsRawFd::as_raw_fd);
+        let hook = move || {
+            // SAFETY: runs in the forked child before exec, where only
+            // async-signal-safe calls are allowed: prctl, getppid, fork,
+            // close, read, kill and _exit are plain system calls that touch
+            // no memory but the one-byte buffer on this stack.
+            unsafe {
+                if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                    return Err(io::Error::last_os_error());
+                }
+                // hookjudge died before the signal was set: so does the judge.
+                if u32::try_from(libc::getppid()).ok() != Some(parent) {
+                    return Err(io::Error::from_raw_os_error(libc::ESRCH));
+                }
+                if let Some(fd) = watched {
+                    // The watcher: a process of the judge's group (already
+                    // set) that never execs. Without it, only the judge
+                    // itself would get the death signal, not what it forked.
+                    if libc::fork() == 0 {
+                        watch(fd);
+                    }
+                }
+            }
+            Ok(())
+        };
+        // SAFETY: the closure makes only async-signal-safe calls (above).
+        unsafe {
+            cmd.pre_exec(hook);
+        }
+        (read, write)
+    }
+
+    /// Keeps only `fd`, waits until its pipe's other end is closed (by the
+    /// death of hookjudge, or its end of the judgment), then kills its own
+    /// group: the judge and everything it started.
+    unsafe fn watch(fd: libc::c_int) -> ! {
+        // SAFETY: as in `arm`: system calls only, on this process's own
+        // descriptors and group.
+        unsafe {
+            // Held open here, the judge's pipes and the host's would never
+            // reach end of file.
+            let keep = libc::c_uint::try_from(fd).unwrap_or(0);
+            let closed = (keep == 0 || libc::syscall(libc::SYS_close_range, 0, keep - 1, 0) == 0)
+                && libc::syscall(libc::SYS_close_range, keep + 1, libc::c_uint::MAX, 0) == 0;
+            if !closed {
+                for other in (0..4096).filter(|&n| n != fd) {
+                    libc::close(other);
+                }
+            }
+            let mut byte = 0u8;
+            while libc::read(fd, (&raw mut byte).cast(), 1) != 0
+                && io::Error::last_os_error().raw_os_error() == Some(libc::EINTR)
+            {}
+            libc::kill(0, libc::SIGKILL);
+            libc::_exit(0)
+        }
     }
 }
 

@@ -17,19 +17,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::Failure;
-use super::backend::Raw;
-
-pub(crate) const OPENAI_URL: &str = "https://api.openai.com/v1";
-/// A fast non-reasoning model: it takes `temperature: 0` and strict
-/// structured output, and answers a verdict in well under a second.
-pub(crate) const OPENAI_MODEL: &str = "gpt-4.1-mini";
-pub(crate) const ANTHROPIC_URL: &str = "https://api.anthropic.com";
-/// The fast Haiku that answers without thinking, so it takes `temperature: 0`
-/// and a forced tool call. Claude Code 2.1's `haiku` is Haiku 5.5, which
-/// cannot turn thinking off: it refuses both, and `exchange` asks again
-/// without them.
-pub(crate) const ANTHROPIC_MODEL: &str = "claude-haiku-4-5";
+use super::{Failure, Raw};
+use crate::config::backend::Api;
 
 const ANTHROPIC_VERSION: &str = "2023-06-01";
 /// The answer's token limit: a verdict takes about a hundred; the rest is
@@ -44,15 +33,6 @@ const MAX_MESSAGE: usize = 200;
 /// How long past the deadline the HTTP client may take to give up by itself
 /// before the judgment is called a timeout anyway.
 const GRACE: Duration = Duration::from_millis(250);
-
-/// Where and how to call an API.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Api {
-    pub(crate) base_url: String,
-    pub(crate) model: String,
-    /// The environment variable that holds the key.
-    pub(crate) key_env: String,
-}
 
 /// Asks an OpenAI-compatible `{base_url}/chat/completions`.
 pub(crate) fn ask_openai(
@@ -332,7 +312,7 @@ fn api_message(body: &str) -> Option<String> {
     .into_iter()
     .find_map(Value::as_str)?;
     let m = m.split_whitespace().collect::<Vec<_>>().join(" ");
-    (!m.is_empty()).then(|| crate::util::text::head(&m, MAX_MESSAGE))
+    (!m.is_empty()).then(|| crate::pipeline::window::head(&m, MAX_MESSAGE))
 }
 
 /// Which of `optional` a refusal names, by its `param` field or its message.

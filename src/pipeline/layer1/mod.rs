@@ -579,7 +579,7 @@ const WEAK: usize = 2;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::detectors::{Field, Rule};
+    use crate::detectors::{Field, GateRole, Rule};
 
     const D: Detector = Detector {
         name: "t",
@@ -599,6 +599,7 @@ mod tests {
             unless: &[],
         },
         advice: "",
+        gate: GateRole::None,
     };
 
     fn escalates(o: &Outcome, signal: &str) -> bool {
@@ -760,6 +761,7 @@ mod tests {
                 unless: &[],
             },
             advice: "",
+            gate: GateRole::None,
         };
         let all: Vec<&'static Detector> =
             vec![&D, detector::BUILTIN[0], &CHANGED, detector::BUILTIN[3]];

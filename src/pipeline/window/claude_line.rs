@@ -240,8 +240,13 @@ impl<'de> Deserialize<'de> for Content<'de> {
     }
 }
 
-/// `message`: only its content matters.
-struct Message<'a>(Content<'a>);
+/// `message`: its content, its `stop_reason` and its `id`.
+#[derive(Default)]
+struct Message<'a> {
+    content: Content<'a>,
+    stop_reason: Loose<'a>,
+    id: Loose<'a>,
+}
 
 impl<'de> Deserialize<'de> for Message<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -252,42 +257,52 @@ impl<'de> Deserialize<'de> for Message<'de> {
                 f.write_str("a message")
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-                let mut content = Content::None;
+                let mut m = Message::default();
                 while let Some(key) = map.next_key::<Loose>()? {
-                    if key.str() == Some("content") {
-                        content = map.next_value()?;
-                    } else {
-                        map.next_value::<IgnoredAny>()?;
+                    match key.str() {
+                        Some("content") => m.content = map.next_value()?,
+                        Some("stop_reason") => m.stop_reason = map.next_value()?,
+                        Some("id") => m.id = map.next_value()?,
+                        _ => {
+                            map.next_value::<IgnoredAny>()?;
+                        }
                     }
                 }
-                Ok(Message(content))
+                Ok(m)
             }
-            skip_the_rest!(Message(Content::None));
+            skip_the_rest!(Message::default());
         }
         d.deserialize_any(V)
     }
 }
 
-/// `origin`: whether it is an object with a `kind`.
-struct Origin(bool);
+/// `origin`: its `kind`, when it is an object. `Missing` when there is no
+/// origin object; `Other` when the object's kind is not a string.
+struct Origin<'a>(Loose<'a>);
 
-impl<'de> Deserialize<'de> for Origin {
+impl<'de> Deserialize<'de> for Origin<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct V;
         impl<'de> Visitor<'de> for V {
-            type Value = Origin;
+            type Value = Origin<'de>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
                 f.write_str("an origin")
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-                let mut kind = false;
+                let mut kind = Loose::Missing;
                 while let Some(key) = map.next_key::<Loose>()? {
-                    kind |= key.str() == Some("kind");
-                    map.next_value::<IgnoredAny>()?;
+                    if key.str() == Some("kind") {
+                        kind = match map.next_value()? {
+                            Loose::Str(s) => Loose::Str(s),
+                            _ => Loose::Other,
+                        };
+                    } else {
+                        map.next_value::<IgnoredAny>()?;
+                    }
                 }
                 Ok(Origin(kind))
             }
-            skip_the_rest!(Origin(false));
+            skip_the_rest!(Origin(Loose::Missing));
         }
         d.deserialize_any(V)
     }
@@ -302,9 +317,14 @@ pub(super) struct Line<'a> {
     pub(super) is_meta: Loose<'a>,
     pub(super) is_compact_summary: Loose<'a>,
     pub(super) prompt_source: Loose<'a>,
-    pub(super) origin_kind: bool,
+    /// `origin.kind`: `Missing` without an origin object.
+    pub(super) origin_kind: Loose<'a>,
     pub(super) tool_use_result: Loose<'a>,
     pub(super) content: Content<'a>,
+    /// `message.stop_reason`: `"end_turn"` on the line that ends a turn, in
+    /// the versions that write it.
+    pub(super) stop_reason: Loose<'a>,
+    pub(super) message_id: Loose<'a>,
 }
 
 impl<'de> Deserialize<'de> for Line<'de> {
@@ -326,7 +346,11 @@ impl<'de> Deserialize<'de> for Line<'de> {
                         Some("promptSource") => line.prompt_source = map.next_value()?,
                         Some("origin") => line.origin_kind = map.next_value::<Origin>()?.0,
                         Some("toolUseResult") => line.tool_use_result = map.next_value()?,
-                        Some("message") => line.content = map.next_value::<Message>()?.0,
+                        Some("message") => {
+                            let m: Message = map.next_value()?;
+                            (line.content, line.stop_reason, line.message_id) =
+                                (m.content, m.stop_reason, m.id);
+                        }
                         _ => {
                             map.next_value::<IgnoredAny>()?;
                         }
