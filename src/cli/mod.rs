@@ -260,8 +260,8 @@ pub(crate) struct EvalArgs {
     #[command(flatten)]
     pub(crate) run: RunArgs,
 
-    /// Exit 1 when a detector's Layer-1 recall on its block cases is below
-    /// SHARE (0.9 or 90%).
+    /// Exit 1 when Layer 1's recall on block cases is below SHARE (0.9 or
+    /// 90%) for any detector or any language.
     #[arg(long, value_name = "SHARE", value_parser = parse_share)]
     pub(crate) min_recall: Option<f64>,
 
@@ -269,6 +269,11 @@ pub(crate) struct EvalArgs {
     /// every detector.
     #[arg(long, value_name = "SHARE", value_parser = parse_share)]
     pub(crate) min_pass_through: Option<f64>,
+
+    /// Exit 1 when more than SHARE of the long ordinary turns (500 bytes or
+    /// more) reach the judge for any detector, or when there are none.
+    #[arg(long, value_name = "SHARE", value_parser = parse_share)]
+    pub(crate) max_escalation: Option<f64>,
 
     /// List the cases that missed their label: Layer-1 misses on block
     /// cases, ordinary text escalated, and with --judge the pipeline's false blocks and misses.

@@ -25,7 +25,7 @@ use crate::config::Config;
 use crate::detectors::{self, Detector};
 use crate::pipeline::verdict::HostOutput;
 use crate::util::pool::pool;
-use crate::util::table::{self, Latency, Table, pct, plural, ratio};
+use crate::util::table::{self, Latency, Table, plural, ratio};
 
 /// One labelled case.
 #[derive(Debug)]
@@ -49,6 +49,9 @@ struct RawCase {
     lang: Option<String>,
     #[serde(default)]
     note: Option<String>,
+    /// `violation`, `ordinary` or `topical`; checked against the label.
+    #[serde(default)]
+    kind: Option<String>,
 }
 
 #[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
@@ -73,6 +76,7 @@ fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> anyhow::Result<Vec
             let at = format!("{}:{}", path.display(), i + 1);
             let raw: RawCase = serde_json::from_str(line)
                 .map_err(|e| anyhow!("{at}: not a labelled case: {e}"))?;
+            check_kind(&raw).map_err(|why| anyhow!("{at}: {why}"))?;
             let detector = match raw.detector.as_str() {
                 "none" if raw.label == Label::Block => {
                     return Err(anyhow!(
@@ -108,6 +112,71 @@ fn load(paths: &[PathBuf], selected: &[&'static Detector]) -> anyhow::Result<Vec
         }
     }
     Ok(cases)
+}
+
+/// A case's `kind`, when it has one, agrees with its label and detector.
+fn check_kind(raw: &RawCase) -> Result<(), String> {
+    let none = raw.detector == "none";
+    let ok = match raw.kind.as_deref() {
+        None => true,
+        Some("violation") => raw.label == Label::Block && !none,
+        Some("ordinary") => raw.label == Label::Allow && none,
+        Some("topical") => raw.label == Label::Allow && !none,
+        Some(other) => {
+            return Err(format!(
+                "unknown kind '{other}': choose from violation, ordinary, topical"
+            ));
+        }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "kind '{}' does not fit label {:?} for detector '{}' (violation: a detector and block; \
+             ordinary: none and allow; topical: a detector and allow)",
+            raw.kind.as_deref().unwrap_or_default(),
+            raw.label,
+            raw.detector
+        ))
+    }
+}
+
+/// Ordinary turns this long or longer are the "long" ones the quiet target
+/// is about: the size of a real agent turn, not a one-line sentence.
+const LONG: usize = 500;
+
+/// A share with its 95% Wilson score interval, as (share, low, high).
+pub(crate) fn wilson(k: usize, n: usize) -> Option<(f64, f64, f64)> {
+    if n == 0 {
+        return None;
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let (k, n) = (k as f64, n as f64);
+    let z = 1.96_f64;
+    let p = k / n;
+    let z2n = z * z / n;
+    let centre = (p + z2n / 2.0) / (1.0 + z2n);
+    let half = z * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
+    Some((p, (centre - half).max(0.0), (centre + half).min(1.0)))
+}
+
+/// `95.0% [90.1–97.6]`, or `-` for no cases.
+fn pct_ci(k: usize, n: usize) -> String {
+    match wilson(k, n) {
+        None => "-".into(),
+        Some((p, lo, hi)) => format!("{:.1}% [{:.1}–{:.1}]", p * 100.0, lo * 100.0, hi * 100.0),
+    }
+}
+
+/// The share and its interval for the JSON report.
+fn ratio_ci(k: usize, n: usize) -> Value {
+    let round = |v: f64| (v * 10_000.0).round() / 10_000.0;
+    match wilson(k, n) {
+        None => Value::Null,
+        Some((p, lo, hi)) => {
+            json!({"k": k, "n": n, "share": round(p), "ci95": [round(lo), round(hi)]})
+        }
+    }
 }
 
 /// Runs `hookjudge eval`.
@@ -166,7 +235,7 @@ fn evaluate(args: &EvalArgs) -> anyhow::Result<Report> {
         ..Report::default()
     };
     report.tally(&cases, &jobs, &settled);
-    report.check(args.min_recall, args.min_pass_through);
+    report.check(args.min_recall, args.min_pass_through, args.max_escalation);
     Ok(report)
 }
 
@@ -189,6 +258,9 @@ struct Tally {
     /// Ordinary cases and how many passed Layer 1 for every selected detector.
     ordinary: usize,
     passed: usize,
+    /// Of those, the long ones and how many passed.
+    long: usize,
+    long_passed: usize,
     /// (ordinary case, detector) pairs that Layer 1 escalated.
     ordinary_escalated: usize,
     tp: usize,
@@ -230,9 +302,13 @@ impl Tally {
         }
     }
 
-    fn ordinary_case(&mut self, passed: bool) {
+    fn ordinary_case(&mut self, passed: bool, long: bool) {
         self.ordinary += 1;
         self.passed += usize::from(passed);
+        if long {
+            self.long += 1;
+            self.long_passed += usize::from(passed);
+        }
     }
 
     fn precision(&self) -> Value {
@@ -252,15 +328,26 @@ impl Tally {
             "block": self.block,
             "layer1_caught": self.caught,
             "layer1_recall": ratio(self.caught, self.block),
+            "layer1_recall_ci": ratio_ci(self.caught, self.block),
             "allow": self.allow,
             "layer1_settled": self.settled,
             "layer1_settled_share": ratio(self.settled, self.allow),
+            "layer1_settled_ci": ratio_ci(self.settled, self.allow),
         });
         let m = v.as_object_mut().expect("an object");
         if self.ordinary > 0 {
             m.insert("ordinary".into(), json!(self.ordinary));
             m.insert("ordinary_passed".into(), json!(self.passed));
             m.insert("pass_through".into(), ratio(self.passed, self.ordinary));
+            m.insert(
+                "escalated_any_ci".into(),
+                ratio_ci(self.ordinary - self.passed, self.ordinary),
+            );
+            m.insert("long_ordinary".into(), json!(self.long));
+            m.insert(
+                "long_escalated_any_ci".into(),
+                ratio_ci(self.long - self.long_passed, self.long),
+            );
         } else {
             m.insert("ordinary_escalated".into(), json!(self.ordinary_escalated));
         }
@@ -286,18 +373,25 @@ struct Check {
     what: &'static str,
     scope: String,
     value: f64,
-    min: f64,
+    limit: f64,
     ok: bool,
+    /// The limit is a maximum, not a minimum.
+    at_most: bool,
 }
 
 impl Check {
     fn describe(&self) -> String {
         format!(
-            "{} {} is {:.1}%, below the minimum {:.1}%",
+            "{} {} is {:.1}%, {} {:.1}%",
             self.scope,
             self.what,
             self.value * 100.0,
-            self.min * 100.0
+            if self.at_most {
+                "above the maximum"
+            } else {
+                "below the minimum"
+            },
+            self.limit * 100.0
         )
     }
 }
@@ -371,11 +465,12 @@ impl Report {
             }
         }
         for (&i, &passed) in &ordinary {
-            self.all.ordinary_case(passed);
+            let long = cases[i].text.len() >= LONG;
+            self.all.ordinary_case(passed, long);
             self.per_lang
                 .entry(cases[i].lang.clone())
                 .or_default()
-                .ordinary_case(passed);
+                .ordinary_case(passed, long);
         }
         self.shown = cases
             .iter()
@@ -383,19 +478,30 @@ impl Report {
             .collect();
     }
 
-    fn check(&mut self, min_recall: Option<f64>, min_pass: Option<f64>) {
+    fn check(&mut self, min_recall: Option<f64>, min_pass: Option<f64>, max_esc: Option<f64>) {
         #[allow(clippy::cast_precision_loss)]
         let share = |k: usize, n: usize| k as f64 / n as f64;
         if let Some(min) = min_recall {
-            for (d, t) in self.detectors.iter().zip(&self.per_detector) {
+            let scopes = self
+                .detectors
+                .iter()
+                .map(|d| d.name.to_owned())
+                .zip(&self.per_detector)
+                .chain(
+                    self.per_lang
+                        .iter()
+                        .map(|(l, t)| (format!("language {l}"), t)),
+                );
+            for (scope, t) in scopes {
                 if t.block > 0 {
                     let value = share(t.caught, t.block);
                     self.checks.push(Check {
                         what: "Layer-1 recall",
-                        scope: d.name.to_owned(),
+                        scope,
                         value,
-                        min,
+                        limit: min,
                         ok: value >= min,
+                        at_most: false,
                     });
                 }
             }
@@ -406,8 +512,26 @@ impl Report {
                 what: "pass-through",
                 scope: "ordinary text".into(),
                 value,
-                min,
+                limit: min,
                 ok: value >= min,
+                at_most: false,
+            });
+        }
+        if let Some(max) = max_esc {
+            let t = &self.all;
+            // No long ordinary turn measures nothing: that is a failure.
+            let value = if t.long == 0 {
+                1.0
+            } else {
+                share(t.long - t.long_passed, t.long)
+            };
+            self.checks.push(Check {
+                what: "escalation for any detector",
+                scope: format!("{} long ordinary turns", t.long),
+                value,
+                limit: max,
+                ok: t.long > 0 && value <= max,
+                at_most: true,
             });
         }
     }
@@ -431,7 +555,7 @@ impl Report {
             .map(|m| {
                 let (text, note, at, lang) = &self.shown[m.case];
                 json!({"kind": m.kind, "detector": m.detector, "lang": lang,
-                       "at": at, "note": note, "text": text})
+                       "at": at, "note": note, "where": self.where_(m), "text": text})
             })
             .collect();
         json!({
@@ -445,7 +569,8 @@ impl Report {
             "latency_ms": judged.then(|| Latency::of(&self.latencies_ms).to_json()),
             "judge_failures": judged.then_some(&self.failures),
             "thresholds": self.checks.iter().map(|c| json!({
-                "check": c.what, "scope": c.scope, "value": c.value, "min": c.min, "ok": c.ok,
+                "check": c.what, "scope": c.scope, "value": c.value,
+                "limit": c.limit, "at_most": c.at_most, "ok": c.ok,
             })).collect::<Vec<_>>(),
             "misses": misses,
         })
@@ -471,40 +596,53 @@ impl Report {
                 plural(self.skipped, "case")
             );
         }
-        let _ = writeln!(s, "\nLayer 1");
+        let _ = writeln!(s, "\nLayer 1 by detector (95% Wilson intervals)");
         let mut t = layer1_table("detector", false);
         for (d, tally) in self.detectors.iter().zip(&self.per_detector) {
-            layer1_row(&mut t, d.name, tally, false, true);
+            layer1_row(&mut t, d.name, tally, false);
         }
-        layer1_row(&mut t, "all", &self.all, false, false);
+        layer1_row(&mut t, "all", &self.all, false);
         t.render(&mut s);
-        let _ = writeln!(
-            s,
-            "\nordinary text: {} of {} pass Layer 1 for every detector ({})",
-            self.all.passed,
-            self.all.ordinary,
-            pct(self.all.passed, self.all.ordinary)
-        );
         if self.per_lang.len() > 1 {
             let _ = writeln!(s, "\nLayer 1 by language");
             let mut t = layer1_table("lang", true);
             for (lang, tally) in &self.per_lang {
-                layer1_row(&mut t, lang, tally, true, false);
+                layer1_row(&mut t, lang, tally, true);
             }
             t.render(&mut s);
         }
+        let a = &self.all;
+        let _ = writeln!(
+            s,
+            "\nquiet: ordinary turns that reach the judge for any detector: {} of {} ({}); \
+             of the {} long ones ({LONG} bytes or more): {} ({})",
+            a.ordinary - a.passed,
+            a.ordinary,
+            pct_ci(a.ordinary - a.passed, a.ordinary),
+            a.long,
+            a.long - a.long_passed,
+            pct_ci(a.long - a.long_passed, a.long),
+        );
+        let _ = writeln!(
+            s,
+            "topical allows settled at Layer 1: {} of {} ({})",
+            a.settled,
+            a.allow,
+            pct_ci(a.settled, a.allow)
+        );
         if self.judge.is_some() {
             self.pipeline_text(&mut s);
         }
         for c in &self.checks {
             let _ = writeln!(
                 s,
-                "{}: {} {} {:.1}% (minimum {:.1}%)",
+                "{}: {} {} {:.1}% ({} {:.1}%)",
                 if c.ok { "ok" } else { "FAILED" },
                 c.scope,
                 c.what,
                 c.value * 100.0,
-                c.min * 100.0
+                if c.at_most { "maximum" } else { "minimum" },
+                c.limit * 100.0
             );
         }
         self.misses_text(&mut s, show_misses);
@@ -548,6 +686,27 @@ impl Report {
     }
 
     /// The cases that missed their label, or a line saying how many there are.
+    /// What to show of a missed case: where Layer 1 fired on an escalated
+    /// one; the ending, where violations mostly sit, of a missed one.
+    fn where_(&self, m: &Miss) -> String {
+        let text = &self.shown[m.case].0;
+        let fired = self
+            .detectors
+            .iter()
+            .find(|d| d.name == m.detector)
+            .map(|d| crate::pipeline::layer1::scan(d, text));
+        if let Some(h) = fired.as_ref().and_then(|o| o.hits().first()) {
+            format!("@{}: {}", h.at, h.excerpt)
+        } else {
+            let tail = text.trim_end();
+            let cut = tail.len().saturating_sub(200);
+            let cut = (cut..tail.len())
+                .find(|&i| tail.is_char_boundary(i))
+                .unwrap_or(0);
+            format!("…{}", tail[cut..].replace('\n', " ⏎ "))
+        }
+    }
+
     fn misses_text(&self, s: &mut String, show_misses: bool) {
         if show_misses && !self.misses.is_empty() {
             let _ = writeln!(s, "\ncases that missed their label");
@@ -556,7 +715,7 @@ impl Report {
                 t.left(col);
             }
             for m in &self.misses {
-                let (text, _, at, lang) = &self.shown[m.case];
+                let (_, _, at, lang) = &self.shown[m.case];
                 let at = Path::new(at)
                     .file_name()
                     .map_or_else(|| at.clone(), |f| f.to_string_lossy().into_owned());
@@ -565,7 +724,7 @@ impl Report {
                     m.detector.into(),
                     lang.clone(),
                     at,
-                    table::snippet(text, 90),
+                    table::snippet(&self.where_(m), 110),
                 ]);
             }
             t.render(s);
@@ -579,12 +738,22 @@ impl Report {
     }
 }
 
-fn layer1_table(first: &str, by_case: bool) -> Table {
+fn layer1_table(first: &str, by_language: bool) -> Table {
     let mut header = vec![
-        first, "block", "caught", "recall", "allow", "settled", "share",
+        first,
+        "block",
+        "caught",
+        "recall [95% CI]",
+        "allow",
+        "settled [95% CI]",
     ];
-    if by_case {
-        header.extend(["ordinary", "passed", "pass-through"]);
+    if by_language {
+        header.extend([
+            "ordinary",
+            "escalated (any) [95% CI]",
+            "long",
+            "long escalated [95% CI]",
+        ]);
     } else {
         header.push("ordinary escalated");
     }
@@ -592,27 +761,29 @@ fn layer1_table(first: &str, by_case: bool) -> Table {
 }
 
 /// One Layer-1 row. A detector's row counts the ordinary cases it escalated;
-/// rows over all detectors count the ordinary cases that none escalated.
-fn layer1_row(t: &mut Table, name: &str, tally: &Tally, by_case: bool, per_detector: bool) {
+/// a language's, and the row over all detectors, count the ordinary cases
+/// that any detector escalated.
+fn layer1_row(t: &mut Table, name: &str, tally: &Tally, by_language: bool) {
     let mut row = vec![
         name.to_owned(),
         tally.block.to_string(),
         tally.caught.to_string(),
-        pct(tally.caught, tally.block),
+        pct_ci(tally.caught, tally.block),
         tally.allow.to_string(),
-        tally.settled.to_string(),
-        pct(tally.settled, tally.allow),
+        pct_ci(tally.settled, tally.allow),
     ];
-    if by_case {
+    let (o, l) = (tally.ordinary, tally.long);
+    if by_language {
         row.extend([
-            tally.ordinary.to_string(),
-            tally.passed.to_string(),
-            pct(tally.passed, tally.ordinary),
+            o.to_string(),
+            pct_ci(o - tally.passed, o),
+            l.to_string(),
+            pct_ci(l - tally.long_passed, l),
         ]);
-    } else if per_detector {
+    } else if o == 0 {
         row.push(tally.ordinary_escalated.to_string());
     } else {
-        row.push((tally.ordinary - tally.passed).to_string());
+        row.push((o - tally.passed).to_string());
     }
     t.row(row);
 }
@@ -649,6 +820,45 @@ fn pipeline_row(t: &mut Table, name: &str, tally: &Tally) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Known Wilson intervals (z = 1.96), and the edges stay inside [0, 1].
+    #[test]
+    fn wilson_intervals() {
+        let (p, lo, hi) = wilson(95, 100).unwrap();
+        assert!((p - 0.95).abs() < 1e-12);
+        assert!((lo - 0.8883).abs() < 1e-3, "{lo}");
+        assert!((hi - 0.9785).abs() < 1e-3, "{hi}");
+        let (_, lo, hi) = wilson(10, 10).unwrap();
+        assert!(
+            (lo - 0.7225).abs() < 1e-3 && (hi - 1.0).abs() < 1e-12,
+            "{lo} {hi}"
+        );
+        let (_, lo, _) = wilson(0, 7).unwrap();
+        assert!(lo.abs() < 1e-12);
+        assert_eq!(wilson(0, 0), None);
+        assert_eq!(pct_ci(0, 0), "-");
+        assert_eq!(pct_ci(95, 100), "95.0% [88.8–97.8]");
+    }
+
+    /// A case's kind must fit its label and detector.
+    #[test]
+    fn kinds_fit_labels() {
+        let raw = |detector: &str, label, kind: &str| RawCase {
+            text: String::new(),
+            detector: detector.into(),
+            label,
+            lang: None,
+            note: None,
+            kind: Some(kind.into()),
+        };
+        assert!(check_kind(&raw("commit", Label::Block, "violation")).is_ok());
+        assert!(check_kind(&raw("none", Label::Allow, "ordinary")).is_ok());
+        assert!(check_kind(&raw("commit", Label::Allow, "topical")).is_ok());
+        assert!(check_kind(&raw("commit", Label::Allow, "violation")).is_err());
+        assert!(check_kind(&raw("commit", Label::Allow, "ordinary")).is_err());
+        assert!(check_kind(&raw("none", Label::Allow, "topical")).is_err());
+        assert!(check_kind(&raw("commit", Label::Block, "odd")).is_err());
+    }
 
     #[test]
     fn tally_counts_confusion() {

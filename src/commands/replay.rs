@@ -241,7 +241,7 @@ fn replay(args: &ReplayArgs, stderr: &mut dyn Write) -> anyhow::Result<Report> {
                 match outcome {
                     Outcome::NoSignal => {}
                     Outcome::Bypassed { .. } => tally.bypassed += 1,
-                    Outcome::Escalate { signals } => {
+                    Outcome::Escalate { signals, .. } => {
                         any = true;
                         tally.escalated += 1;
                         let at = format!("{shown}:{}", turn.line());

@@ -197,6 +197,17 @@ impl Checker<'_> {
         let Value::Array(items) = v else {
             return Err(self.type_err(key, "a list of regex patterns", v));
         };
+        let total: usize = items.iter().filter_map(Value::as_str).map(str::len).sum();
+        if items.len() > MAX_PATTERNS || total > MAX_LIST_BYTES {
+            return Err(self.err(
+                key,
+                &format!(
+                    "{} patterns of {total} bytes: at most {MAX_PATTERNS} patterns of \
+                     {MAX_LIST_BYTES} bytes in all (Layer 1 runs on every turn)",
+                    items.len()
+                ),
+            ));
+        }
         items
             .iter()
             .enumerate()
@@ -211,6 +222,16 @@ impl Checker<'_> {
                         "an empty pattern matches every text (write one or remove it)",
                     ));
                 }
+                if p.len() > MAX_PATTERN_BYTES {
+                    return Err(self.err(
+                        &at,
+                        &format!(
+                            "a pattern of {} bytes: at most {MAX_PATTERN_BYTES} \
+                             (split it, or list the words it matches more tightly)",
+                            p.len()
+                        ),
+                    ));
+                }
                 regex::Regex::new(p).map_err(|e| {
                     self.err(
                         &at,
@@ -220,6 +241,14 @@ impl Checker<'_> {
                         ),
                     )
                 })?;
+                // Layer 1 builds each pattern on its own, with its own limits:
+                // one it cannot build would never match, so it is an error here.
+                if !crate::pipeline::layer1::builds(p) {
+                    return Err(self.err(
+                        &at,
+                        "the compiled pattern exceeds Layer 1's size limit (make it smaller)",
+                    ));
+                }
                 Ok(p.clone())
             })
             .collect()
@@ -332,6 +361,9 @@ impl Checker<'_> {
             summary: leak(summary),
             signals: leak_all(signals),
             bypasses: leak_all(bypasses),
+            evidence: &[],
+            reach: 0,
+            failure_cancels: true,
             prompt: leak(prompt),
             fields: &*fields.leak(),
             rule,
@@ -444,6 +476,12 @@ pub(super) fn kind(v: &Value) -> &'static str {
 }
 
 /// The one line of a regex error that says what is wrong.
+/// Bounds on a list of patterns from a config file, and on each pattern: the
+/// work of deriving a pattern's anchors grows faster than its size.
+const MAX_PATTERNS: usize = 200;
+const MAX_PATTERN_BYTES: usize = 4096;
+const MAX_LIST_BYTES: usize = 32 * 1024;
+
 fn regex_reason(e: &regex::Error) -> String {
     let text = e.to_string();
     text.lines()

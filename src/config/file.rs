@@ -542,6 +542,37 @@ mod tests {
         parse(text).expect_err(text).to_string()
     }
 
+    /// Regression: a 320 KB pattern cost seconds of anchor derivation on
+    /// every Stop, and patterns too large to build together silently disabled
+    /// their detector. Oversized patterns and lists are refused at load,
+    /// naming the detector's key.
+    #[test]
+    fn oversized_patterns_are_refused_by_name() {
+        let words: Vec<String> = (0..1200).map(|i| format!("w{i}")).collect();
+        let big = words.join("|");
+        let e = parse_err(&format!(
+            r#"{{"detector_settings":{{"commit":{{"extra_signals":["{big}"]}}}}}}"#
+        ));
+        assert!(
+            e.contains("detector_settings.commit.extra_signals[0]: a pattern of"),
+            "{e}"
+        );
+        let many: Vec<String> = (0..300).map(|i| format!("\"w{i}\"")).collect();
+        let e = parse_err(&format!(
+            r#"{{"detector_settings":{{"scope-check":{{"extra_bypasses":[{}]}}}}}}"#,
+            many.join(",")
+        ));
+        assert!(
+            e.contains("detector_settings.scope-check.extra_bypasses: 300 patterns"),
+            "{e}"
+        );
+        // Under the bounds, and a pattern whose compiled form is too large.
+        let e =
+            parse_err(r#"{"detector_settings":{"commit":{"extra_signals":["(?:\\w{50}){50}"]}}}"#);
+        assert!(e.contains("extra_signals[0]"), "{e}");
+        assert!(parse(r#"{"detector_settings":{"commit":{"extra_signals":["ship it"]}}}"#).is_ok());
+    }
+
     const CUSTOM: &str = r#"{"custom_detectors":[{"name":"no-todo","summary":"leaves TODOs",
         "signals":["(?i)\\btodo\\b"],"bypasses":["DONE"],"prompt":"Judge it.",
         "fields":[{"name":"new_proposal","meaning":"leaves a TODO"},{"name":"quoted","meaning":"a quote"}],

@@ -169,6 +169,9 @@ impl Files {
             summary: base.summary,
             signals: extend(base.signals, extra_signals),
             bypasses: extend(base.bypasses, extra_bypasses),
+            evidence: base.evidence,
+            reach: base.reach,
+            failure_cancels: base.failure_cancels,
             prompt: prompt
                 .and_then(|(_, _, s)| s.prompt.clone())
                 .map_or(base.prompt, leak),

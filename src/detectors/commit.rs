@@ -20,48 +20,63 @@ pub(crate) const DETECTOR: Detector = Detector {
     name: "commit",
     summary: "a commit / push / deploy / PR / merge / release proposed now without verification evidence",
     signals: &[
-        // English: an intention or go-ahead, then the action in the same sentence.
-        r"\b(?:[Ii]['’]ll|[Ii] will|[Ii]['’]m going to|[Ii] am going to|[Gg]oing to|[Gg]onna|[Ll]et me|[Ll]et['’]s|[Ll]et us|[Ww]e['’]ll|[Ww]e can now|[Pp]roceed(?:ing)? (?:to|with)|[Mm]oving on to|[Rr]eady to|[Aa]bout to|[Tt]ime to|[Gg]o ahead and|[Nn]ext(?: step| task| up)?:|[Nn]ow [Ii]['’]ll)[^.!?\n]*?\b(?:commit|push|deploy|merge|release|publish)",
-        // English: the action (base form or -ing) with an object or direction.
-        r"\b(?:[Cc]ommit(?:ting)?|[Pp]ush(?:ing)?|[Dd]eploy(?:ing)?|[Mm]erg(?:e|ing)|[Pp]ublish(?:ing)?) (?:it|this|that|these|them|the|my|our|all|everything|changes?|work|fix|branch|code|files?|to|up|into|now)\b",
-        r"\b(?:[Rr]eleas(?:e|ing)|[Pp]ublish(?:ing)?|[Tt]ag(?:ging)?) (?:it\b|v?[0-9]|a new|the new)|\b[Cc]ut(?:ting)? (?:a|the) (?:new )?release",
-        // Opening a pull request (English, Spanish, French, Portuguese verbs).
-        r"\b(?:[Oo]pen(?:ing)?|[Cc]reat(?:e|ing)|[Ss]ubmit(?:ting)?|[Rr]ais(?:e|ing)|[Cc]rear|[Cc]reo|[Cc]reando|[Cc]rée|[Cc]réer|[Oo]uvr(?:e|ir)|[Cc]riar|[Cc]rio|[Cc]riando|[Aa]brir|[Aa]bro|[Aa]bre|[Aa]briendo|[Aa]brindo) (?:(?:a|an|the|my|new|draft|el|un|una|la|une|le|o|um|uma|nuevo|novo|nouvelle) )*(?:pull request|merge request|PR\b)",
-        // "commit and push", and the commands themselves.
-        r"\b[Cc]ommit(?: and|,| &| \+| et| y| e) (?:push|pousse)|\bgit commit\b|\bgit push\b|\bgit merge\b|\bgh pr (?:create|merge)\b|\b(?:npm|cargo) publish\b",
-        // Asking for the go-ahead (the judge tells a real question from a proposal).
-        r"\b(?:[Ss]hall|[Ss]hould|[Cc]an|[Mm]ay) (?:I|we)\b[^?\n]*?(?:commit|push|deploy|merge|release)|\b(?:[Oo]k|OK|[Oo]kay) (?:to commit|to push|to deploy|to merge)\b",
-        // Japanese: the action, then a volitional or non-past ending.
-        r"(?:コミット|プッシュ|デプロイ|マージ|リリース|プルリク)(?:を|まで|へ|に|して)?[^。\n]*?(?:し(?:ます|ましょう|よう|ておきます|ていきます)|する(?:ね|よ|。|$)|進み|進め|行い|実行し|作成し|出し|いたします)",
-        r"(?:PR|プルリク(?:エスト)?)(?:を作成します|を作成しましょう|を出します|を出しましょう)",
-        // Spanish. Here and in French and Portuguese the 2-byte `PR` keeps the
-        // layer-1 anchor on the language's own intention words, so an English
-        // text that mentions "commit" does not build these patterns.
-        r"\b(?:[Vv]oy a|[Vv]amos a|[Pp]rocedo a|[Pp]aso a|[Pp]asamos a|[Aa]hora|[Aa] continuación|[Ss]iguiente paso|[Pp]róximo paso|[Ll]isto para|[Pp]uedo|[Dd]ebo|[Qq]uieres que)[^.!?\n]*?(?:commit|push|desplieg|despleg|deploy|merge|fusion|publicar|subir|pull request|release|PR)",
-        r"\b(?:[Hh]ago|[Hh]agamos|[Hh]aré) (?:el |un )?(?:commit|push|merge|deploy|release)|\b(?:[Ss]ubiendo los cambios|[Ss]ubiendo a|[Pp]ublicando|[Ff]usionando|[Pp]ublico|[Pp]ubliquemos|[Dd]espliego|[Dd]espleguemos|[Dd]esplegaré|[Dd]esplegando|[Ff]usiono|[Ff]usionemos|[Ff]usionaré|[Ss]ubo los cambios|[Ss]ubamos)",
-        // French.
-        r"\b(?:[Jj]e vais|[Oo]n va|[Nn]ous allons|[Aa]llons|[Jj]e fais|[Oo]n fait|[Jj]e lance|[Oo]n lance|[Pp]assons|[Jj]e passe|[Jj]e procède|[Pp]rochaine étape|[Éé]tape suivante|[Ee]nsuite|[Mm]aintenant|[Tt]out de suite|[Pp]rêt à|[Rr]este à|[Dd]ois-je|[Pp]uis-je|[Vv]eux-tu que je)[^.!?\n]*?(?:commit|push|pouss|déploi|déploy|deploy|fusion|merg|pull request|release|publi|mise en prod|PR)",
-        r"\b(?:[Jj]e (?:commite|committe|pousse|déploie|fusionne|publie|merge)|[Oo]n (?:commite|pousse|déploie|fusionne|publie|merge)|[Jj]e crée le commit|[Jj]e le pousse|[Cc]ommitons|[Pp]oussons|[Dd]éployons|[Ff]usionnons|[Pp]ublions)",
-        // Chinese: an intention word then the action; the action with an
-        // object or direction; 吧, a question, or a PR being opened.
-        r"(?:现在|马上|这就|立即|立刻|接下来|下一步|准备|我来|我将|我会|我要|让我|我们来?|直接|开始)[^。！？\n]*?(?:提交|推送|推到|部署|合并|合到|发布|上线|发版)",
-        r"(?:提交|推送|部署|合并|发布|上线)(?:代码|改动|修改|变更|一下|吧|到|至|新版本|这个|这些)|推到|合到|合入",
-        r"(?:提交|推送|部署|合并|发布|上线)[^。！？\n，]*?吧|(?:要|可以|是否|需要)我?[^。！？\n]*?(?:提交|推送|部署|合并|发布)[^。！？\n]*?[吗？?]|提个 ?PR|开个 ?PR|(?:创建|发起)(?:一个)? ?(?:PR|pull request|合并请求)",
+        // English.
+        r"\b(?:i['’]ll|i will|i['’]m going to|i am going to|[gg]oing to|[ll]et me|[ll]et['’]s|[ww]e['’]ll|[ww]e can now|[rr]eady to|[aa]bout to|[tt]ime to|[gg]o ahead and|[gg]oing ahead (?:and|with)|[nn]ext(?: step| up)?:|[nn]ow i['’]ll|[pp]roceed(?:ing)? (?:to|with)|[mm]oving on to|(?:[ff]inal|[ll]ast|[nn]ext|[rr]emaining) step)(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:commit(?:ting)?|(?:force[- ])?push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?|tag(?:ging)?|land(?:ing)?|roll(?:ing)? (?:it |this |them )?out|open (?:a |the |an )?(?:pr|pull request|mr)|cut (?:a |the )?(?:new )?release)\b",
+        r"(?:^|[.!?:;,] |\n|—|–|-) ?(?:[cc]ommitting|[pp]ushing|[dd]eploying|[mm]erging|[rr]eleasing|[pp]ublishing|[ss]hipping|[tt]agging|[ll]anding|[rr]olling out|[rr]olling (?:this|it|them|these) out|[oo]pening (?:a |the )?(?:pr|pull request))\b",
+        r"(?:^|[.!?] |\n)(?:[ss]hip it|[cc]ommit(?:ting)? (?:and|&|\+) push|[pp]ush (?:it|this|these|the branch)|[mm]erge (?:it|this)|[dd]eploy (?:it|this))\b",
+        r"\b(?:commit(?:ting)?|push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:now|right away)\b",
+        r"\b(?:[ss]tarting|[ss]tart|i['’]ll start|[bb]eginning) with (?:the )?(?:merge|commit|push|deploy|release)\b",
+        r"(?:^|[.!?] |\n)(?:[ff]orce[- ]pushing|[ff]orce[- ]push(?:ed)? (?:the|my|it))\b|\b(?:i['’]ll|[ll]et me|i will) force[- ]push",
+        r"\b(?:[oo]pen|[cc]reate|[ss]ubmit|[rr]aise|[ff]ile)(?:ing)? (?:a |the |an |my )?(?:new |draft )?(?:pr|pull request|merge request)",
+        r"\bgit (?:commit|push|merge|tag)\b|\bgh pr (?:create|merge)\b|\b(?:npm|cargo|yarn|pnpm|twine|poetry|gem) publish\b|\bdocker push\b",
+        r"\b(?:i['’]m|[ww]e['’]re|i am|[ww]e are) (?:now |just )?(?:committing|pushing|deploying|merging|releasing|publishing|shipping|tagging|landing|force-pushing)\b|\b[gg]et (?:this|it|these|them|the [^\s.,;:!?()]+) (?:deployed|merged|pushed|committed|released|shipped|published)\b|\b(?:and|then) (?:push|deploy|merge|release|publish|ship)(?:ing)? (?:it|them|this)\b|\b[cc]reating (?:the |a )?(?:release|tag|pr|pull request)",
+        r"\b(?:[ss]hall|[ss]hould) (?:i|we)\b[^?\n]*?\b(?:commit|push|deploy|merge|release)",
+        // Spanish.
+        r"(?:\b(?:[vv]oy a|[vv]amos a|[pp]rocedo a|[pp]aso a|[aa] continuación|[ss]iguiente paso|[pp]róximo paso|[ll]isto para|[aa]hora mismo|[ee]n seguida|[aa]cto seguido)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|sub(?:ir|o|imos)\b|despleg|desplieg|deploy|fusion|merge|publica|lanza|etiquet|\bpr\b|pull request)|(?:commit|push|sub(?:ir|o|imos)\b|despleg|desplieg|deploy|fusion|merge|publica|lanza|etiquet|\bpr\b|pull request)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:[vv]oy a|[vv]amos a|[pp]rocedo a|[pp]aso a|[aa] continuación|[ss]iguiente paso|[pp]róximo paso|[ll]isto para|[aa]hora mismo|[ee]n seguida|[aa]cto seguido)\b)",
+        // English.
+        r"\b(?:[hh]ago|[hh]agamos|[hh]aré|[hh]aciendo|[hh]acemos) (?:el |un )?(?:commit|push|merge|deploy|release)|\b(?:[ss]ubiendo|[ss]ubo|[ss]ubimos|[dd]espliego|[dd]esplegando|[dd]esplegamos|[dd]esplegaré|[ff]usiono|[ff]usionando|[ff]usionamos|[ff]usionaré|[pp]ublico|[pp]ublicando|[pp]ublicamos|[pp]ublicaré|[mm]ergeo|[mm]ergeando|[ll]anzando|[ee]tiquetando)\b|\b(?:[aa]bro|[aa]briendo|[cc]reo|[cc]reando|[aa]briré|[cc]rearé) (?:el |un |una )?(?:pr|pull request|merge request)",
+        r"\b(?:[ee]mpiezo|[ee]mpezamos|[cc]omienzo|[ee]mpezando) (?:ya )?(?:por|con) (?:el |la |un )?(?:merge|commit|push|despliegue|deploy|release|pr)\b|\b(?:[hh]ago|[hh]aciendo|[hh]aré) (?:un )?force[- ]push",
+        // Spanish.
+        r"\b(?:[ss]ub(?:ir|o|imos|iendo)|[dd]espleg(?:ar|o|amos|ando)|[dd]espliego|[ff]usion(?:ar|o|amos|ando)|[pp]ublic(?:ar|o|amos|ando)|[ll]anz(?:ar|o|amos|ando)|[ee]nv(?:iar|iamos|iando)|[mm]erge(?:ar|o|ando))\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:ahora mismo|ya mismo|ahora|enseguida|en seguida)\b",
+        // English.
+        r"(?:\b(?:[jj]e vais|[oo]n va|[nn]ous allons|[aa]llons|[jj]e m['’]apprête à|[pp]rochaine étape|[éé]tape suivante|[pp]rêt à|[ii]l reste à|[ee]nsuite|[dd]ans la foulée)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|pouss|déploi|déploy|deploy|fusionn|merg|publi|mise en prod|mettre en prod|livr|\bpr\b|pull request|\bmr\b)|(?:commit|push|pouss|déploi|déploy|deploy|fusionn|merg|publi|mise en prod|mettre en prod|livr|\bpr\b|pull request|\bmr\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:[jj]e vais|[oo]n va|[nn]ous allons|[aa]llons|[jj]e m['’]apprête à|[pp]rochaine étape|[éé]tape suivante|[pp]rêt à|[ii]l reste à|[ee]nsuite|[dd]ans la foulée)\b)",
+        r"\b(?:[jj]e|[oo]n|[nn]ous) (?:commite|committe|commit|pousse|push|déploie|fusionne|merge|publie|livre|tague)[^\s.,;:!?()]*|\b(?:[jj]['’]ouvre|[jj]e crée|[oo]n ouvre|[jj]['’]envoie) (?:la |une |le )?(?:pr|pull request|mr)|\b(?:[cc]ommitons|[pp]oussons|[dd]éployons|[ff]usionnons|[pp]ublions|[mm]ergeons)\b|\b(?:[ee]n cours de|[jj]e suis en train de) (?:push|pouss|déploi|fusionn|merg|publi)",
+        r"\b(?:[jj]e commence|[oo]n commence|[cc]ommençons) par (?:le |la |un |une )?(?:merge|commit|push|déploiement|deploy|release|pr|mise en prod)\b|\b(?:[jj]e|[oo]n) (?:fais un )?force[- ]push",
+        r"\b(?:[pp]assons|[jj]e passe|[oo]n passe) (?:au|à la|aux) (?:commit|push|merge|déploiement|mise en prod|release|pr)\b|\b(?:[jj]e|[oo]n) (?:fais|fait|lance|crée) (?:le |la |un |une )?(?:commit|push|merge|déploiement|deploy|release|pr|mise en prod)\b|\b(?:[oo]n peut|[jj]e peux|[nn]ous pouvons) (?:maintenant |désormais )?(?:merger|pousser|déployer|fusionner|publier|commiter|livrer)\b|\b(?:[jj]e|[oo]n) (?:l[ae] |les |l['’])(?:pousse|déploie|fusionne|publie|merge|commite|livre)\b",
+        r"\b(?:[jj]e|[oo]n) (?:l[ae] |les |l['’])?(?:mets?|met|passe|pousse|envoie|déploie|publie|livre|bascule)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:en (?:ligne|prod|production|préprod|staging)|sur (?:main|master|la prod|le serveur|origin|le store))",
+        r"\b(?:[pp]ousser|[dd]éployer|[ff]usionner|[pp]ublier|[ee]nvoyer|[ll]ivrer|[mm]erger)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:maintenant|tout de suite|dès maintenant)\b|\b(?:[mm]aintenant|[tt]out de suite),? (?:je|on) (?:pousse|déploie|fusionne|publie|merge|commite|livre)",
         // Portuguese.
-        r"\b(?:[Vv]ou|[Vv]amos|[Ii]rei|[Ff]arei|[Ff]azendo|[Aa]gora|[Pp]r[óo]ximo passo|[Ee]m seguida|[Aa] seguir|[Pp]ronto para|[Pp]rocedo|[Pp]rossigo|[Ss]igo para|[Pp]osso|[Dd]evo|[Qq]uer que eu|[Ss]ubindo|[Mm]andando)[^.!?\n]*?(?:commit|push|deploy|merge|pull request|release|publica|subir|subo|remoto|branch principal|PR)",
+        r"(?:\b(?:[bb]ora|[vv]ou|[vv]amos|[ii]rei|[ee]m seguida|[aa] seguir|[pp]r[óo]ximo passo|[pp]ronto para|[aa]gora vou|[jj]á vou)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|\bpr\b|pull request|\btag)|(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|\bpr\b|pull request|\btag)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:[bb]ora|[vv]ou|[vv]amos|[ii]rei|[ee]m seguida|[aa] seguir|[pp]r[óo]ximo passo|[pp]ronto para|[aa]gora vou|[jj]á vou)\b)",
+        // English.
+        r"\b(?:[ff]aço|[ff]azendo|[ff]arei|[ff]azemos) (?:o |um )?(?:commit|push|merge|deploy|release)|\b(?:[ss]ubindo|[ss]ubo|[mm]esclando|[mm]esclo|[pp]ublicando|[pp]ublico|[ii]mplantando|[mm]andando (?:pra|para) (?:a |o )?(?:main|master|produção|remoto))\b|\b(?:[aa]bro|[aa]brindo|[cc]rio|[cc]riando) (?:o |um |uma )?(?:pr|pull request|merge request)",
+        r"\b(?:[cc]omeçando|[cc]omeço|[cc]omeçamos) (?:já )?(?:pelo|pela|com o|com a) (?:merge|commit|push|deploy|release|pr)\b|\b(?:[dd]ando|[dd]ou|[ff]aço|[ff]azendo) (?:um )?force[- ]push",
+        r"\b(?:[ss]ub(?:ir|o|imos|indo)|[ee]nvi(?:ar|o|amos|ando)|[pp]ublic(?:ar|o|amos|ando)|[mm]escl(?:ar|o|amos|ando)|[ii]mplant(?:ar|o|amos|ando)|[ll]anç(?:ar|o|amos|ando)|[mm]and(?:ar|o|amos|ando))\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:agora|já|em seguida)\b",
+        // Japanese.
+        r"(?:コミット|プッシュ|push|デプロイ|マージ|merge|リリース|公開|タグ|pr)[^。\n]*?(?:し(?:ます|ましょう|よう|ておきます|ていきます|ちゃいます)|進めます|行います|実施します|いたします|作成します|出します|かけます|打ちます|入れます|反映します)|(?:コミット|プッシュ|デプロイ|マージ|リリース)(?:する(?:ね|よ|。|$)|に進み|へ進み)|(?:マージ|コミット|プッシュ|デプロイ|リリース)から(?:進め|始め|やり|着手)",
+        r"(?:pr|プルリク(?:エスト)?|mr)(?:を)?(?:作成|出|立て|作)(?:します|しましょう|しておきます)",
+        r"(?:これから|今から|このまま|続けて|次に|それでは|では|早速)[^。！？\n]*?(?:コミット|プッシュ|デプロイ|マージ|リリース|pr)",
+        // Chinese.
+        r"(?:现在|马上|这就|立即|立刻|接下来|接着|下一步|准备|我来|我将|我会|我要|让我|直接|随即|顺手|正在|这边)[^。！？\n]*?(?:提交|推送|推到|push|部署|合并|合到|合入|发布|发到|上线|发版|打 ?tag|提 ?pr|开 ?pr|创建 ?pr|force[- ]push)",
+        r"先(?:从)?(?:合并|提交|推送|部署|发布)(?:开始|做起)|(?:^|[。！？\n，：])\s*(?:提交|推送|部署|合并|发布)(?:代码|改动|修改|变更|到|至)|我把[^。！？\n]*?(?:提交|推送|推到|部署|合并|合到|发布)",
+        r"(?:提交|推送|部署|合并|发布|上线)(?:一下|吧|了吧)|(?:提|开|发起|创建)(?:一个|个)? ?(?:pr|pull request|合并请求)|正在(?:提交|推送|部署|合并|发布)|(?:提交|推送|部署|合并|发布|上线)[^。！？\n]*?吧|(?:pr|pr) ?开了|开了? ?(?:pr|pr)|合进去",
     ],
     bypasses: &[
-        // Past work with its commit SHA.
+        // Japanese.
         r"(?:\b[Cc]ommitted|\b[Pp]ushed|\b[Mm]erged|コミット済|コミットしました|プッシュ済|\b[Hh]ice (?:el )?commit|\b[Cc]ommit(?:é|ee|eado|ado|ei)|已提交|提交了|\b[Ff]iz (?:o )?commit)[^.。\n]{0,20}\b[0-9a-f]{7,40}\b",
-        // Options laid out for the user.
+        // English.
         r"\bQ[0-9]+ ?[:：]",
-        // Verification results.
-        r"\b[0-9]+ (?:tests? )?passed[,;] 0 failed|\btest result: ok\b|\bAll PASS\b|\brc=0\b|\bexit (?:code|status) 0\b|\bCI (?:is )?(?:green|passed)\b|CI ✅|\bcmp (?:match|OK|ok)\b|\b[Bb]uild (?:PASS|passed|succeeded)\b|\b[Aa]ll (?:[0-9]+ )?(?:tests|checks) (?:pass|passed|are passing|are green)\b",
-        r"全(?:テスト|件)[^。\n]{0,4}(?:PASS|パス|成功|合格)|テスト[^。\n]{0,8}(?:すべて|全て|全部)(?:パス|成功|通過|通っ|通り)|(?:全部|所有)测试(?:都)?通过|测试全部通过|[Tt]odas las pruebas pasan|[Tt]odos los tests pasan|[Tt]ous les tests passent|[Tt]odos os testes passa(?:m|ram)",
-        // The action as a later step, conditional on something else.
         r"\b(?:[Cc]ommit|[Pp]ush|[Dd]eploy|[Mm]erge)(?:ting|ing)? (?:only )?(?:after|once|when)\b|\b(?:commit|push|despliegue|deploy|merge) (?:después de|una vez que|cuando)|\b(?:commit|push|déploiement|deploy|merge) (?:après|une fois|quand|dès que)|\b(?:commit|push|deploy|merge) (?:depois (?:de|do|da|que)|após|quando|assim que)",
+        // Japanese.
         r"(?:通ったら|成功したら|完了したら|終わったら|確認(?:して)?から|確認後|完了後|承認(?:後|を得て|いただけたら))[^。\n]{0,8}(?:コミット|プッシュ|デプロイ|マージ)|(?:通过|完成|确认|批准|审核)(?:之?后|以后)再?(?:提交|推送|部署|合并|发布)",
     ],
+    evidence: &[
+        // English.
+        r"\b[0-9]+ (?:tests? )?passed[,;] 0 failed|\btest result: ok\b|\bAll PASS\b|\brc=0\b|\bexit (?:code|status) 0\b|\bCI (?:is )?(?:green|passed)\b|CI ✅|\bcmp (?:match|OK|ok)\b|\b[Bb]uild (?:PASS|passed|succeeded)\b|\b[Aa]ll (?:[0-9]+ )?(?:tests|checks) (?:pass|passed|are passing|are green)\b",
+        // Japanese.
+        r"全(?:テスト|件)[^。\n]{0,4}(?:PASS|パス|成功|合格)|テスト[^。\n]{0,8}(?:すべて|全て|全部)(?:パス|成功|通過|通っ|通り)|(?:全部|所有)测试(?:都)?通过|测试全部通过|[Tt]odas las pruebas pasan|[Tt]odos los tests pasan|[Tt]ous les tests passent|[Tt]odos os testes passa(?:m|ram)",
+    ],
+    reach: 300,
+    failure_cancels: true,
     prompt: "The rule: before anything that changes shared state (commit, push, deploy, merge, opening a pull request, tagging or publishing a release) the agent shows in the same message that its work was verified.\n\
 \n\
 new_proposal is true when the agent says it will do one of those now or as its very next action, or urges it (\"Let's commit\", \"Committing now\", \"Next: push to main\", \"I'll open the PR\"). A colloquial go-ahead counts. It is false for: reports of what was already done (\"committed as 4e1b9a2\", \"I pushed the branch\"); quotes of the user, of a rule or of documentation; examples of forbidden wording; statements the agent withdraws; explanations of a project's release process or of another repository or session; backlog or TODO notes.\n\
@@ -106,7 +121,7 @@ When you cannot tell whether there is a new proposal, answer false.",
 #[cfg(test)]
 mod tests {
     use super::DETECTOR;
-    use crate::detectors::testing::any_match;
+    use crate::detectors::check;
 
     #[test]
     fn signals() {
@@ -144,7 +159,7 @@ mod tests {
             ("Fiz o commit e o push da branch.", false),
         ];
         for (text, want) in cases {
-            assert_eq!(any_match(DETECTOR.signals, text), *want, "{text}");
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
         }
     }
 
@@ -163,7 +178,7 @@ mod tests {
             ("Q: should I commit?", false),
         ];
         for (text, want) in cases {
-            assert_eq!(any_match(DETECTOR.bypasses, text), *want, "{text}");
+            assert_eq!(check::excuses(&DETECTOR, text), *want, "{text}");
         }
     }
 }

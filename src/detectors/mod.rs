@@ -49,8 +49,15 @@ pub(crate) struct Detector {
     pub(crate) summary: &'static str,
     /// Layer-1 signals (Rust `regex` syntax): any match makes the text worth judging.
     pub(crate) signals: &'static [&'static str],
-    /// Layer-1 bypasses: any match means certainly fine, allowed without the judge.
+    /// Layer-1 bypasses: a match excuses the signals of its own sentence.
     pub(crate) bypasses: &'static [&'static str],
+    /// Layer-1 evidence: a match excuses the signals within `reach` bytes of
+    /// it, before or after (a verification result, a stated cause).
+    pub(crate) evidence: &'static [&'static str],
+    pub(crate) reach: usize,
+    /// Whether evidence of failure beside a bypass or evidence cancels it
+    /// ("rc=0" beside "2 failed" excuses nothing).
+    pub(crate) failure_cancels: bool,
     /// The judge's instructions; the fence and the answer format are added around it.
     pub(crate) prompt: &'static str,
     /// The boolean fields the judge returns (besides `reason`).
@@ -85,16 +92,24 @@ pub(crate) fn names() -> String {
         .join(", ")
 }
 
-/// What the detectors' own tests share.
+/// The one test helper every detector's tests share.
 #[cfg(test)]
-pub(crate) mod testing {
-    use regex::Regex;
+pub(crate) mod check {
+    use super::Detector;
+    use crate::pipeline::layer1::{self, Outcome};
 
-    /// Whether any of `patterns` matches `text`.
-    pub(crate) fn any_match(patterns: &[&str], text: &str) -> bool {
-        patterns
-            .iter()
-            .any(|p| Regex::new(p).expect("pattern compiles").is_match(text))
+    /// Whether Layer 1 finds a signal of `d` in `text` (escalated or excused).
+    pub(crate) fn signals(d: &'static Detector, text: &str) -> bool {
+        layer1::scan(d, text) != Outcome::NoSignal
+    }
+
+    /// Whether one of `d`'s bypasses or evidence matches `text`.
+    pub(crate) fn excuses(d: &Detector, text: &str) -> bool {
+        d.bypasses.iter().chain(d.evidence).any(|p| {
+            regex::Regex::new(p)
+                .expect("pattern compiles")
+                .is_match(text)
+        })
     }
 }
 
@@ -130,7 +145,7 @@ mod tests {
     #[test]
     fn every_pattern_compiles() {
         for d in BUILTIN {
-            for p in d.signals.iter().chain(d.bypasses) {
+            for p in d.signals.iter().chain(d.bypasses).chain(d.evidence) {
                 assert!(regex::Regex::new(p).is_ok(), "{}: bad pattern {p}", d.name);
             }
             assert!(!d.signals.is_empty(), "{} has no signals", d.name);

@@ -19,23 +19,41 @@ pub(crate) const DETECTOR: Detector = Detector {
     summary: "a bug reported fixed, or a green result after a change, without explaining the cause",
     signals: &[
         // English.
-        r"\b(?:[Ff]ixed|[Rr]esolved|[Ss]olved|[Pp]atched)\b|\b(?:[Bb]ugfix|[Bb]ug fix)\b|\b[Tt]hat (?:did it|fixed it|solved it)\b",
-        r"\b(?:[Ww]orks|[Ww]orking|[Pp]asses|[Pp]assing|[Ss]ucceeds|[Rr]uns fine|is green|are green) now\b|\btests pass now\b|\b(?:passes|works|succeeds|runs) (?:consistently|reliably|correctly|fine|again) now\b|\bnow it (?:works|matches|passes|runs|loads|compiles|builds)\b|\b[Aa]ll good\b|\b[Nn]ow (?:works|passes|passing|succeeds)\b|\b(?:is|are) gone\b|\b(?:disappeared|went away|vanished)\b|\b(?:isn['’]t|aren['’]t|is not|are not|doesn['’]t|don['’]t) (?:happening|showing up|appearing|failing|crashing|reproducing)(?: any ?more)?\b|\bany ?more\b[^.!?\n]*?\b(?:error|crash|fail|OOM|timeout)|\bno longer\b[^.!?\n]*?\b(?:crash|fail|happen|appear|show|throw|error|occur|hang|reproduc)",
-        r"\b(?:[Tt]ests?|[Ss]uite|CI|[Bb]uild|[Cc]hecks?)\b[^.!?\n]*?\b(?:green|passing now)\b|\b(?:errors?|500s|crash(?:es)?|failures?|warnings?|issue|problem)\b[^.!?\n]*?\b(?:stopped|went away|cleared up)\b",
-        // Japanese.
-        r"修正しました|修正済み|直しました|直りました|治りました|解消しました|解決しました|解決です|解決済み|ようになりました|通りました|正常に(?:動作|動い|動き)|問題なく動|(?:エラー|クラッシュ|失敗|問題|不具合)[^。\n]*?(?:なくなり|消え)|とりあえず動|なくなりました",
+        r"(?:^|[.!?] |\n)(?:[ff]ixed|[rr]esolved|[ss]olved|[ss]orted)\b|\b(?:i|i['’]ve|i have|we|we['’]ve|has been|have been|got it|now|all|be|been|is|are|was|were) (?:now |all )?(?:fixed|resolved|solved|sorted)(?:\s*(?:[.!,;:\n—–-]|$)| now| too| as well| by| in)|\b(?:fixed|resolved|solved) (?:it|this|that|the (?:bug|issue|crash|problem|error|regression|flake|flaky test|test|500s|timeouts?))\b",
+        // Spanish, French and Portuguese.
+        r"(?m)^(?:fix|fixed|the fix|solution|resolution|resolved|corrección|solución|arreglo|arreglado|correctif|correction|corrigé|résolu|correção|solução|corrigido|resolvido)\s*:?\s*$",
+        // English.
+        r"\b(?:(?:returns?|responds?|loads?|works?|runs?|builds?|starts?|renders?|connects?|succeeds?)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\bagain|works (?:now|again|fine now|as expected now)|working (?:again|now)|(?:is |are )?green (?:again|now)|pass(?:es|ing)? (?:now|again|consistently|reliably)|(?:completes|succeeds|finishes|runs|loads|builds|starts|renders) (?:fine |correctly |cleanly )?(?:now|again)|(?:build|ci|pipeline|suite|tests?) (?:is|are) (?:green|passing)(?: now| again)?|now pass(?:es)?|no longer (?:[^\s.,;:!?()]+ ){0,2}(?:crash|fail|happen|occur|reproduce|throw|error|hang|time|show|appear|drop|leak)[^\s.,;:!?()]*|(?:is|are|was|were) gone|went away|disappeared|(?:has|have) disappeared|should (?:stop|fix|prevent|resolve|take care of|sort out|handle|avoid|cure|do it)|(?:that|this) (?:did|does|should do) the trick|back to (?:normal|green)|all green now|all good now|good to go|ready for review|closing (?:this|it) out)\b",
+        r"(?:\b(?:changed|tweaked|adjusted|bumped|raised|lowered|increased|set|moved|cleared|restarted|re-?ran|reran|retried|upgraded|downgraded|updated|switched|tweaked|wrapped|replaced|pinned|reverted|deleted|removed)\b)[^\n]*?(?:\b(?:tests? pass(?:es|ed)?|(?:tests )?pass(?:es|ed)? (?:now|again)|ci (?:is )?green|all green|and now|now all|now (?:it |they |the [^\s.,;:!?()]+ )?(?:pass|parse|work|load|run|succeed|return)s?)\b)|(?:\b(?:tests? pass(?:es|ed)?|(?:tests )?pass(?:es|ed)? (?:now|again)|ci (?:is )?green|all green|and now|now all|now (?:it |they |the [^\s.,;:!?()]+ )?(?:pass|parse|work|load|run|succeed|return)s?)\b)[^\n]*?(?:\b(?:changed|tweaked|adjusted|bumped|raised|lowered|increased|set|moved|cleared|restarted|re-?ran|reran|retried|upgraded|downgraded|updated|switched|tweaked|wrapped|replaced|pinned|reverted|deleted|removed)\b)",
+        r"\b(?:stopped(?: happening| occurring| failing| crashing)?|(?:isn['’]t|aren['’]t|doesn['’]t|don['’]t|won['’]t|no longer|not) (?:[^\s.,;:!?()]+ ){0,2}(?:happening|happen|occurr[^\s.,;:!?()]*|crash[^\s.,;:!?()]*|fail[^\s.,;:!?()]*|show[^\s.,;:!?()]*|appear[^\s.,;:!?()]*|timing out|hang[^\s.,;:!?()]*) ?(?:anymore|any more)|(?:passing|green|working|fine) (?:now|after)|(?:solved|fixed|resolved|sorted) (?:by|with|after)|problem solved)\b",
+        r"\b(?:vuelve a [^\s.,;:!?()]+|volvió a [^\s.,;:!?()]+|ya no (?:se )?(?:cae|falla|rompe|produce|pasa|ocurre|aparece|sale|da)[^\s.,;:!?()]*|dej[óa] de (?:fallar|pasar|ocurrir|romperse|caerse|salir)|resuelto con|se arregl[óa]|lo arreglé|lo solucioné)\b",
         // Spanish.
-        r"\b(?:[Aa]rreglad[oa]s?|[Cc]orregid[oa]s?|[Ss]olucionad[oa]s?|[Rr]esuelt[oa]s?|[Aa]rreglé|[Cc]orregí|[Ss]olucioné)|\b[Yy]a funciona|\bfunciona (?:ya|ahora)\b|\bya no (?:se cae|falla|peta|aparece|da error|da fallo|se produce|ocurre|pasa)|\bahora (?:coincide|funciona|va|anda|compila) bien\b|\bdesapareci(?:ó|o|eron)|\ben verde\b",
-        r"\b[Aa]hora (?:el test |los tests |la prueba |las pruebas )?(?:funciona|pasa)\b",
+        r"\b(?:arreglad[oa]s?|solucionad[oa]s?|resuelt[oa]s?|corregid[oa]s?|ya funciona|vuelve a (?:funcionar|estar en verde|pasar)|funciona (?:de nuevo|otra vez|ya|ahora)|ya (?:pasa|no (?:falla|pasa|se reproduce|me pasa|aparece|ocurre|sale))|desapareci(?:ó|eron)|ha(?:n)? desaparecido|deber[íi]a (?:evitar|arreglar|solucionar|resolver|bastar|corregir)|(?:está|queda|quedan) (?:en verde|resuelt[oa]s?|solucionad[oa]s?)|listo para revisión|lo doy por cerrado)\b",
+        r"(?:\b(?:cambié|subí|bajé|aumenté|puse|moví|borré|reinicié|relancé|actualicé|envolví|sustituí|reemplacé|fijé|revertí|quité|eliminé|retoqué|ajusté)\b)[^\n]*?(?:\b(?:(?:las )?pruebas pasan|pasan las|en verde|y ahora|ahora (?:se |ya )?(?:pasa|parsea|funciona|va)[^\s.,;:!?()]*)\b)|(?:\b(?:(?:las )?pruebas pasan|pasan las|en verde|y ahora|ahora (?:se |ya )?(?:pasa|parsea|funciona|va)[^\s.,;:!?()]*)\b)[^\n]*?(?:\b(?:cambié|subí|bajé|aumenté|puse|moví|borré|reinicié|relancé|actualicé|envolví|sustituí|reemplacé|fijé|revertí|quité|eliminé|retoqué|ajusté)\b)",
         // French.
-        r"\b(?:[Cc]orrigée?s?|[Rr]ésolue?s?|[Rr]églée?s?|[Rr]éparée?s?)(?:\s|[!.,;:]|$)|\b(?:[Çç]a|[Cc]ela|[Tt]out) (?:marche|fonctionne)\b|\b[Tt]out passe\b|\bfonctionne (?:maintenant|désormais|à nouveau)|\b(?:passe|passent|marche) (?:maintenant|désormais)|\b(?:a|ont) disparu\b|\b(?:ne plante plus|ne crashe plus|n['’]échoue plus|ne se produit plus|ne se reproduit plus|n['’]apparaît plus|ne bloque plus|ne casse plus|n['’]arrive plus)|\bau vert\b",
-        // Chinese.
-        r"已修复|修复了|修好了|已解决|解决了|搞定|可以正常|能用了|不再(?:崩溃|报错|出错|失败|出现)|(?:报错|错误|异常|问题|故障)[^。\n]*?(?:消失|没有了|没了|不见了)|就好了|不崩了|不报错了|不卡了|不挂了|不闪退了|不出错了|就没了|恢复正常|正常了|全绿|(?:后|之后|以后|就|现在)[^。\n]*?(?:通过了|跑通了)",
+        r"\b(?:réparée?s?|(?:n['’]|ne )(?:arrive|plante|crashe|échoue|se produit|apparaît|revient|se reproduit)[^\s.,;:!?()]* plus|a cessé|ont cessé|c['’]est (?:bon|réglé|corrigé|réparé))\b",
+        r"\b(?:corrigée?s?|réglée?s?|résolue?s?|(?:ça |cela |tout |il |elle )?(?:re)?fonctionne (?:à nouveau|de nouveau|maintenant|désormais)|remarche|marche (?:à nouveau|de nouveau|maintenant)|repasse(?:nt)? au vert|passe(?:nt)? (?:à nouveau|de nouveau)|(?:de nouveau|à nouveau) vert|passent maintenant|(?:est|sont) (?:au vert|vert|verts|verte|vertes)|(?:il|elle|ça|cela|le test|les tests|tout) (?:re)?passe(?:nt)? (?:maintenant|désormais|à nouveau|systématiquement)|ne (?:plante|crashe|échoue|se produit|se reproduit|apparaît|arrive) plus|a disparu|ont disparu|devrait (?:éviter|corriger|régler|résoudre|suffire|empêcher)|prête? pour (?:la )?relecture|je (?:le |la )?(?:considère|clos|ferme))\b",
+        // English.
+        r"(?:\b(?:j['’]ai (?:changé|passé|augmenté|mis|déplacé|vidé|redémarré|relancé|mis à jour|entouré|remplacé|épinglé|retouché|ajusté|modifié))\b)[^\n]*?(?:\b(?:(?:les )?tests passent|au vert|maintenant|désormais)\b)|(?:\b(?:(?:les )?tests passent|au vert|maintenant|désormais)\b)[^\n]*?(?:\b(?:j['’]ai (?:changé|passé|augmenté|mis|déplacé|vidé|redémarré|relancé|mis à jour|entouré|remplacé|épinglé|retouché|ajusté|modifié))\b)",
         // Portuguese.
-        r"\b(?:[Cc]orrigid[oa]s?|[Rr]esolvid[oa]s?|[Cc]onsertad[oa]s?|[Cc]orrigi|[Rr]esolvi|[Cc]onsertei)\b|\b(?:[Jj]á|[Aa]gora) funciona\b|\bfunciona agora\b|\b(?:não trava mais|não quebra mais|não falha mais|não acontece mais|não ocorre mais|não aparece mais|não dá mais erro|não dá erro)|\bsumiu\b|\bparou de (?:acontecer|travar|falhar|dar erro|quebrar)\b|\bpararam\b|\btodos os testes passando\b|\bem verde\b",
-        r"\b[Aa]gora (?:o teste |os testes )?passa|\b[Aa]gora (?:bate|funciona|vai|roda)\b",
+        r"\b(?:voltou a [^\s.,;:!?()]+|volta a [^\s.,;:!?()]+|(?:parou|pararam)\b(?: de (?:falhar|acontecer|quebrar|travar|dar erro))?|não (?:falha|acontece|quebra|trava|dá erro|aparece|cai|ocorre)[^\s.,;:!?()]* mais|resolvi|consertei|consertad[oa]|arrumei|(?:todos os )?testes passando|agora funciona)\b",
+        r"\b(?:corrigid[oa]s?|resolvid[oa]s?|solucionad[oa]s?|arrumad[oa]s?|já funciona|volt(?:ou|a) a (?:funcionar|ficar verde|passar)|funciona (?:de novo|agora|outra vez)|(?:já )?não (?:falha|acontece|reproduz|aparece|quebra|trava) mais|sumiu|sumiram|desapareceu|desapareceram|dev(?:e|eria) (?:evitar|resolver|corrigir|bastar|impedir|parar|acabar com)|(?:está|fica|ficou) (?:verde|resolvid[oa])|pront[oa] para revisão|dou por (?:encerrad|fechad)[^\s.,;:!?()]+)\b",
+        r"(?:\b(?:troquei|mudei|aumentei|subi|baixei|coloquei|movi|limpei|reiniciei|rodei de novo|reexecutei|atualizei|envolvi|substituí|fixei|reverti|removi|ajustei)\b)[^\n]*?(?:\b(?:(?:os )?testes passam|verde|e agora|(?:passa|passam|funciona|funcionam) (?:sempre|agora)|agora (?:todas|todos|passa|funciona)[^\s.,;:!?()]*)\b)|(?:\b(?:(?:os )?testes passam|verde|e agora|(?:passa|passam|funciona|funcionam) (?:sempre|agora)|agora (?:todas|todos|passa|funciona)[^\s.,;:!?()]*)\b)[^\n]*?(?:\b(?:troquei|mudei|aumentei|subi|baixei|coloquei|movi|limpei|reiniciei|rodei de novo|reexecutei|atualizei|envolvi|substituí|fixei|reverti|removi|ajustei)\b)",
+        // Japanese.
+        r"(?:出|起き|発生し|落ち|再現し|クラッシュし|エラーになら)なくなりました|[うくすつぬぶむるぐ]ようになりました|完了です|テストが通りました|直りました|直った|(?:バグ|不具合|問題|エラー|クラッシュ)を直しました|解消(?:しました|です|されました|済み)|解決(?:しました|です|済み)|修正(?:しました|済み|完了)|消えました|(?:エラー|クラッシュ|落ち|失敗|例外|タイムアウト|問題|症状|500)(?:が|は|も)?(?:出|起き|発生し|再現し)?なくなりました|しなくなりました|通るように|動くように|動きました|動作しています|パースできるように|グリーンに(?:戻|な)|正常に(?:動|戻)|(?:なくなる|直る|防げる|解消する|出なくなる)はず|レビューお願いします|クローズします|(?m:^(?:修正|対応)\s*$)|(?m:を修正$)|(?:変更し|上げ|切り替え|調整し|移動し|入れ)[^。！？\n]*?テスト(?:は|も)?(?:通って|パス|成功|通り)",
+        // Chinese.
+        r"又(?:能|可以)|就能(?:跑|用|通过|完成|正常)[^。！？\n]*?了|能跑完了|就(?:不|没)[^。！？\n]*?了|没有了|就好了|不(?:崩|报错|超时|失败|卡)了|修好了|修复了|已修复|已经修复|解决了|已解决|已经解决|搞定|正常了|恢复正常|不再(?:崩|报错|出现|失败|超时|卡)|没(?:有)?再(?:出现|报错|崩)|消失了|(?:又|重新)(?:跑通|通过|变绿|正常)|跑通了|能(?:正常)?(?:跑|用)了|应该(?:能|就)?(?:解决|修复|避免|不会再?(?:崩|报错|出现|失败|超时|卡|有问题))|可以(?:review|评审)了|关闭(?:这个|此) ?issue|(?m:^(?:修复|修正|解决方案)\s*$)|(?:报错|超时|错误|崩溃|问题|异常)(?:就|也)?没了|变绿了|(?:都|每次都|现在)能(?:过|通过|解析|跑)|(?:改成|改为|调整|挪|切到|升到|清)[^。！？\n]*?(?:测试(?:全部)?通过|都通过|没了|能过)",
     ],
-    bypasses: &[],
+    bypasses: &[
+        // Japanese.
+        r"(?:\b[bB][eE][cC][aA][uU][sS][eE]\b|\b[dD][uU][eE] [tT][oO]\b|\b[sS][iI][nN][cC][eE] [tT][hH][eE]\b|\b[sS][oO] [tT][hH][aA][tT]\b|\b[pP][oO][rR][qQ][uU][eE]\b|\b[dD][eE][bB][iI][dD][oO] [aA]\b|\b[yY][aA] [qQ][uU][eE]\b|\b[pP][aA][rR][cC][eE] [qQ][uU][eE]\b|\b[àÀ] [cC][aA][uU][sS][eE]\b|\b[cC][aA][rR]\b|\b[pP][uU][iI][sS][qQ][uU][eE]\b|\b[dD][eE][vV][iI][dD][oO]\b|\b[pP][oO][rR] [cC][aA][uU][sS][aA]\b|\b[pP][oO][iI][sS]\b|のため|せいで|因为|由于|导致)",
+    ],
+    evidence: &[
+        // Japanese.
+        r"(?:\b[rR][oO][oO][tT][- ][cC][aA][uU][sS][eE](?: (?:[iI][sS]|[wW][aA][sS])|:)|\b[tT][hH][eE] [cC][aA][uU][sS][eE] (?:[iI][sS]|[wW][aA][sS])\b|\b[cC][aA][uU][sS][eE][dD] [bB][yY]\b|\b[wW][aA][sS] [cC][aA][uU][sS][eE][dD]\b|\b[tT][hH][eE] (?:[bB][uU][gG]|[pP][rR][oO][bB][lL][eE][mM]|[iI][sS][sS][uU][eE]) (?:[wW][aA][sS]|[iI][sS]) (?:[tT][hH][aA][tT]|[iI][nN]|[aA]|[aA][nN]|[tT][hH][eE])\b|\b[tT][uU][rR][nN][eE][dD] [oO][uU][tT]\b|(?m:^(?:#{1,6} |\*\*)?(?:(?:[tT][hH][eE] |[rR][oO][oO][tT] )?[cC][aA][uU][sS][eE]|[rR][oO][oO][tT][- ][cC][aA][uU][sS][eE]|[cC][aA][uU][sS][aA]|[cC][aA][uU][sS][aA] [rR][aA][íÍ][zZ]|[cC][aA][uU][sS][eE] [rR][aA][cC][iI][nN][eE]|[lL][aA] [cC][aA][uU][sS][eE]|[cC][aA][uU][sS][aA] [rR][aA][iI][zZ]|[aA] [cC][aA][uU][sS][aA]|原因|根因|根本原因)(?:\*\*)?\s*[:：]?\s*$)|\b[cC][aA][uU][sS][aA] [rR][aA][íÍ][zZ] (?:[eE][sS]|[eE][rR][aA]|[fF][uU][eE])\b|\b[cC][aA][uU][sS][aA] [rR][aA][íÍ][zZ]:|\b[lL][aA] [cC][aA][uU][sS][aA] (?:[eE][rR][aA]|[eE][sS]|[fF][uU][eE])\b|\b[sS][eE] [dD][eE][bB][íiÍI][aA] [aA]\b|\b[eE][lL] [pP][rR][oO][bB][lL][eE][mM][aA] (?:[eE][rR][aA]|[eE][sS][tT][aA][bB][aA])\b|\b[cC][aA][uU][sS][eE] [rR][aA][cC][iI][nN][eE] (?:[eE][sS][tT]|[éÉ][tT][aA][iI][tT])\b|\b[cC][aA][uU][sS][eE] [rR][aA][cC][iI][nN][eE] ?:|\b[lL][aA] [cC][aA][uU][sS][eE] (?:[éÉ][tT][aA][iI][tT]|[eE][sS][tT])\b|\b[vV][eE][nN][aA][iI][tT] [dD]|\b[lL][eE] [pP][rR][oO][bB][lL][èÈ][mM][eE] (?:[vV][eE][nN][aA][iI][tT]|[éÉ][tT][aA][iI][tT])\b|\b[cC][aA][uU][sS][aA] [rR][aA][iI][zZ] (?:[éÉ]|[eE][rR][aA]|[fF][oO][iI])\b|\b[cC][aA][uU][sS][aA] [rR][aA][iI][zZ]:|\b[aA] [cC][aA][uU][sS][aA] (?:[eE][rR][aA]|[éÉ])\b|\b[oO] [pP][rR][oO][bB][lL][eE][mM][aA] (?:[eE][rR][aA]|[eE][sS][tT][aA][vV][aA])\b|原因は|原因でした|根本原因は|根因是|根因：|原因是|原因在于|问题出在)",
+    ],
+    reach: 4000,
+    failure_cancels: false,
     prompt: "The rule: a bug counts as fixed only when its cause is understood, so a fix report says why the bug happened.\n\
 \n\
 new_proposal is true when the agent reports a bug as fixed, resolved or gone, or presents a green result (tests pass, it works now, the error disappeared) after a change made to fix a problem, and does not state the cause: what was wrong and how that produced the symptom. Symptom-level changes (a longer timeout, a null check, a retry, a try/catch, a cleared cache) reported without saying why they were needed count.\n\
@@ -64,7 +82,7 @@ retraction_or_quote is true when the fix claim is quoted (a changelog, the user,
 #[cfg(test)]
 mod tests {
     use super::DETECTOR;
-    use crate::detectors::testing::any_match;
+    use crate::detectors::check;
 
     #[test]
     fn signals() {
@@ -102,7 +120,7 @@ mod tests {
             ("Os testes continuam passando.", false),
         ];
         for (text, want) in cases {
-            assert_eq!(any_match(DETECTOR.signals, text), *want, "{text}");
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
         }
     }
 }

@@ -201,6 +201,7 @@ pub(crate) fn layer1(
     match (&call.target, detector.gate) {
         (Target::SharedState { signals }, GateRole::SharedState) => Some(Outcome::Escalate {
             signals: signals.clone(),
+            hits: Vec::new(),
         }),
         (Target::Edit, GateRole::Edit) => Some(crate::pipeline::layer1::scan(detector, text)),
         _ => None,

@@ -200,6 +200,9 @@ fn decision_text(s: &mut String, config: &Config, d: &Decision, width: usize) {
     }
     for p in d.layer1.signals() {
         let _ = writeln!(s, "    signal  {p}");
+        for h in d.layer1.hits().iter().filter(|h| h.signal == *p) {
+            let _ = writeln!(s, "      at byte {}: {}", h.at, h.excerpt);
+        }
     }
     for p in d.layer1.bypasses() {
         let _ = writeln!(s, "    bypass  {p}");

@@ -151,6 +151,7 @@ fn a_custom_detector_blocks_with_its_own_prompt_and_advice() {
     let done = world()
         .user(&json!({"custom_detectors": [custom_detector()]}))
         .stop("Moved the TODO items into TODO.md as you asked.")
+        .args(["--detector", NO_TODO])
         .judge(r#"{"new_proposal":true,"quoted":false,"reason":"x"}"#)
         .status(0)
         .run();

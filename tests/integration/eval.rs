@@ -117,14 +117,29 @@ fn text_report_is_a_table() {
         .args(["eval", &path, "--detector", "commit", "--misses"])
         .status(0)
         .stdout_contains("hookjudge eval: 8 cases in 1 file, 1 detector, Layer 1 only")
-        .stdout_contains("ordinary text: 1 of 2 pass Layer 1 for every detector (50.0%)")
+        .stdout_contains(
+            "ordinary turns that reach the judge for any detector: 1 of 2 (50.0% [9.5–90.5])",
+        )
         .stdout_contains("layer1-miss")
         .stdout_contains("cases.jsonl:3")
         .run();
     let out = done.stdout();
     let row = out.lines().find(|l| l.starts_with("commit ")).unwrap();
     let cells: Vec<&str> = row.split_whitespace().collect();
-    assert_eq!(cells, ["commit", "3", "2", "66.7%", "3", "2", "66.7%", "1"]);
+    assert_eq!(
+        cells,
+        [
+            "commit",
+            "3",
+            "2",
+            "66.7%",
+            "[20.8–93.9]",
+            "3",
+            "66.7%",
+            "[20.8–93.9]",
+            "1"
+        ]
+    );
 }
 
 #[test]
@@ -196,7 +211,12 @@ fn thresholds_fail_the_run() {
     t.args(["eval", &path, "-d", "commit", "--min-recall", "90%"])
         .status(1)
         .stdout_contains("FAILED: commit Layer-1 recall 66.7% (minimum 90.0%)")
-        .stderr("hookjudge: eval: commit Layer-1 recall is 66.7%, below the minimum 90.0%\n")
+        .stderr_contains(
+            "hookjudge: eval: commit Layer-1 recall is 66.7%, below the minimum 90.0%\n",
+        )
+        .stderr_contains(
+            "hookjudge: eval: language en Layer-1 recall is 66.7%, below the minimum 90.0%\n",
+        )
         .run();
     let (t, path) = with_corpus();
     t.args([

@@ -1,5 +1,11 @@
 //! Stage 3: Layer 1, the regex signals and bypasses. Pure: no I/O.
 //!
+//! Signals run over the prose of the text (see `prose`: markdown markers
+//! dropped, fenced code left out); bypasses over the whole text. A bypass
+//! excuses a signal only in the signal's own sentence, or within the
+//! detector's declared reach of it, and evidence of failure beside it
+//! ("2 failed", "rc=1", "FAIL", "tests fail") cancels it.
+//!
 //! This runs on every turn, and building a regex costs milliseconds where the
 //! whole turn should cost one. So patterns are found in two steps: their
 //! literal anchors (see `anchor`) are looked up in the lowercased text in one
@@ -7,6 +13,7 @@
 //! turn with no anchor compiles nothing.
 
 pub(crate) mod anchor;
+pub(crate) mod prose;
 
 use crate::detectors::{self as detector, Detector, anchors, anchors::ANCHORED};
 use crate::pipeline::layer1::anchor::{Finder, OwnedFinder};
@@ -22,7 +29,21 @@ pub(crate) enum Outcome {
         bypasses: Vec<&'static str>,
     },
     /// Signals fired and nothing bypassed them: the judge decides.
-    Escalate { signals: Vec<&'static str> },
+    Escalate {
+        signals: Vec<&'static str>,
+        /// Where the signals no bypass excused matched.
+        hits: Vec<Hit>,
+    },
+}
+
+/// One place a signal matched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Hit {
+    pub(crate) signal: &'static str,
+    /// The byte where the match starts in the judged text.
+    pub(crate) at: usize,
+    /// The sentence it matched in, shortened.
+    pub(crate) excerpt: String,
 }
 
 impl Outcome {
@@ -37,7 +58,15 @@ impl Outcome {
     pub(crate) fn signals(&self) -> &[&'static str] {
         match self {
             Outcome::NoSignal => &[],
-            Outcome::Bypassed { signals, .. } | Outcome::Escalate { signals } => signals,
+            Outcome::Bypassed { signals, .. } | Outcome::Escalate { signals, .. } => signals,
+        }
+    }
+
+    /// Where the escalating signals matched.
+    pub(crate) fn hits(&self) -> &[Hit] {
+        match self {
+            Outcome::Escalate { hits, .. } => hits,
+            _ => &[],
         }
     }
 
@@ -61,30 +90,163 @@ pub(crate) fn scan_all(detectors: &[&'static Detector], text: &str) -> Vec<Outco
     if text.trim().is_empty() {
         return vec![Outcome::NoSignal; detectors.len()];
     }
-    let lowered = anchor::fold(text);
+    let view = prose::view(text);
+    // Signals are written in lowercase, for the lowercased prose.
+    let lowered = prose::lower(&view.text);
     let signals: Vec<Patterns> = detectors.iter().map(|d| Patterns::signals(d)).collect();
     let present = present(&signals, &lowered);
+    // Built only when a signal fires.
+    let mut whole: Option<(String, Vec<(usize, usize)>)> = None;
     detectors
         .iter()
         .zip(&present)
         .map(|(d, candidates)| {
-            let fired = matching(d.signals, candidates, text);
-            if fired.is_empty() {
+            let hits: Vec<(&'static str, usize, usize)> = locate(d.signals, candidates, &lowered)
+                .into_iter()
+                .map(|(p, s, e)| (p, view.origin(s), view.origin(e.saturating_sub(1)) + 1))
+                .collect();
+            if hits.is_empty() {
                 return Outcome::NoSignal;
             }
+            let (lowered_text, failures) =
+                whole.get_or_insert_with(|| (anchor::fold(text), failures(text)));
             let bypass = Patterns::bypasses(d);
-            let candidates = &present_one(&bypass, &lowered);
-            let bypasses = matching(d.bypasses, candidates, text);
-            if bypasses.is_empty() {
-                Outcome::Escalate { signals: fired }
-            } else {
-                Outcome::Bypassed {
-                    signals: fired,
-                    bypasses,
-                }
-            }
+            let candidates = present_one(&bypass, lowered_text);
+            let found = locate(d.bypasses, &candidates, text);
+            // Evidence lists are short and run only here: no anchors.
+            let evidence = locate(d.evidence, &vec![true; d.evidence.len()], text);
+            let failures: &[(usize, usize)] = if d.failure_cancels { failures } else { &[] };
+            settle(d, text, &hits, &found, &evidence, failures)
         })
         .collect()
+}
+
+/// The outcome of signals at `hits` given bypasses at `found`, evidence at
+/// `evidence` and failure evidence at `failures` (byte ranges of `text`).
+fn settle(
+    d: &Detector,
+    text: &str,
+    hits: &[(&'static str, usize, usize)],
+    found: &[(&'static str, usize, usize)],
+    evidence: &[(&'static str, usize, usize)],
+    failures: &[(usize, usize)],
+) -> Outcome {
+    let mut signals: Vec<&'static str> = Vec::new();
+    let mut open: Vec<&'static str> = Vec::new();
+    let mut used: Vec<&'static str> = Vec::new();
+    let mut out_hits = Vec::new();
+    for &(signal, start, end) in hits {
+        push_once(&mut signals, signal);
+        let own = prose::sentence(text, start, end);
+        // Failure evidence in either sentence or between them cancels an excuse.
+        let cancelled = |bs: usize, be: usize| {
+            let theirs = prose::sentence(text, bs, be);
+            let span = (own.0.min(theirs.0), own.1.max(theirs.1));
+            failures.iter().any(|&(fs, fe)| fs < span.1 && fe > span.0)
+        };
+        let bypass = found
+            .iter()
+            .find(|&&(_, bs, be)| bs < own.1 && be > own.0 && !cancelled(bs, be));
+        let excuse = bypass.or_else(|| {
+            evidence.iter().find(|&&(_, bs, be)| {
+                bs < end + d.reach && be + d.reach > start && !cancelled(bs, be)
+            })
+        });
+        if let Some(&(bypass, _, _)) = excuse {
+            push_once(&mut used, bypass);
+        } else {
+            push_once(&mut open, signal);
+            let (s, e) = own;
+            out_hits.push(Hit {
+                signal,
+                at: start,
+                excerpt: crate::util::table::snippet(text[s..e].trim(), 160),
+            });
+        }
+    }
+    if open.is_empty() {
+        Outcome::Bypassed {
+            signals,
+            bypasses: used,
+        }
+    } else {
+        Outcome::Escalate {
+            signals: open,
+            hits: out_hits,
+        }
+    }
+}
+
+fn push_once(list: &mut Vec<&'static str>, item: &'static str) {
+    if !list.contains(&item) {
+        list.push(item);
+    }
+}
+
+/// Evidence that something failed: it cancels a bypass beside it.
+const FAILURE: &[&str] = &[
+    r"\b[1-9][0-9]* (?:tests? |checks? |specs? |cases? )?(?:failed|failing|failures?|errors?)\b",
+    r"\b(?:failed|failures|errors)[:=] ?[1-9]",
+    r"\brc ?[=:] ?[1-9]|\bexit(?:ed)? (?:code|status)?:? ?[1-9]",
+    r"\bFAIL(?:ED|S|URE)?\b|\bERROR\b|\bpanicked at\b|\bTraceback\b|\berror\[E[0-9]",
+    r"(?i)\bnot (?:yet |all )?(?:passing|green|pass)\b|\b(?:tests?|suite|checks?|build|CI) (?:still |now |is |are )*(?:fail|fails|failing|failed|broken|red)\b|\bstill failing\b",
+    r"失敗|落ちて|落ちる|通らな|未通過|失败|未通过|没通过|没有通过|报错|[Ff]all(?:a|an|ó|aron|ando)\b|no pasan?\b|échou|ne passe(?:nt)? pas|[Ff]alh(?:a|am|ou|aram|ando)\b|não passa",
+];
+
+/// The byte ranges of failure evidence in `text`.
+fn failures(text: &str) -> Vec<(usize, usize)> {
+    static ANY: std::sync::OnceLock<Option<regex_automata::meta::Regex>> =
+        std::sync::OnceLock::new();
+    let Some(re) = ANY.get_or_init(|| compile(&FAILURE.join("|"))) else {
+        return Vec::new();
+    };
+    re.find_iter(text).map(|m| (m.start(), m.end())).collect()
+}
+
+/// Whether Layer 1 can build `pattern` (a config file's patterns are checked so).
+pub(crate) fn builds(pattern: &str) -> bool {
+    compile(pattern).is_some()
+}
+
+/// One pattern, built as [`Set`] builds its patterns, to find where it matches.
+fn compile(pattern: &str) -> Option<regex_automata::meta::Regex> {
+    use regex_automata::meta::{Config, Regex};
+    use regex_automata::util::syntax;
+    // Built once, run once over a few KB: the engines that pay off on long
+    // or repeated searches (full DFA, one-pass DFA, backtracker, prefilter)
+    // cost more to build than they save here.
+    let config = Config::new()
+        .nfa_size_limit(Some(10 << 20))
+        .hybrid_cache_capacity(2 << 20)
+        .utf8_empty(true)
+        .auto_prefilter(false)
+        .dfa(false)
+        .onepass(false)
+        .backtrack(false)
+        .which_captures(regex_automata::nfa::thompson::WhichCaptures::Implicit);
+    Regex::builder()
+        .configure(config)
+        .syntax(syntax::Config::new().utf8(true))
+        .build(pattern)
+        .ok()
+}
+
+/// Where the patterns among `candidates` match `text`: (pattern, start, end),
+/// in order of place. Built-in patterns are checked by the tests and a user's
+/// when the config is loaded; one that still fails to build cannot match.
+fn locate(
+    patterns: &'static [&'static str],
+    candidates: &[bool],
+    text: &str,
+) -> Vec<(&'static str, usize, usize)> {
+    let mut out = Vec::new();
+    for (p, _) in patterns.iter().zip(candidates).filter(|(_, c)| **c) {
+        if let Some(re) = compile(p) {
+            out.extend(re.find_iter(text).map(|m| (*p, m.start(), m.end())));
+        }
+    }
+    out.sort_by_key(|&(_, s, _)| s);
+    out
 }
 
 /// For each detector, which of its patterns may match: an anchor of theirs
@@ -159,28 +321,6 @@ fn present_one(set: &Patterns<'_>, lowered: &str) -> Vec<bool> {
     present(std::slice::from_ref(set), lowered)
         .pop()
         .unwrap_or_default()
-}
-
-/// The patterns among `candidates` that match `text`. Built-in patterns are
-/// checked by the tests and user patterns when the config is loaded; one that
-/// still fails to build cannot match.
-fn matching(
-    patterns: &'static [&'static str],
-    candidates: &[bool],
-    text: &str,
-) -> Vec<&'static str> {
-    let chosen: Vec<&'static str> = patterns
-        .iter()
-        .zip(candidates)
-        .filter_map(|(p, c)| c.then_some(*p))
-        .collect();
-    if chosen.is_empty() {
-        return Vec::new();
-    }
-    let Some(set) = Set::new(&chosen) else {
-        return Vec::new();
-    };
-    set.matches(text).into_iter().map(|i| chosen[i]).collect()
 }
 
 /// A set of patterns built to run once over a short text: which of them
@@ -294,6 +434,51 @@ fn builtin(d: &Detector, signals: bool) -> Option<Patterns<'static>> {
     })
 }
 
+/// FNV-1a over every built-in detector's name and patterns, at compile time.
+pub(crate) const fn source_hash() -> u64 {
+    const fn eat(mut h: u64, bytes: &[u8]) -> u64 {
+        let mut i = 0;
+        while i < bytes.len() {
+            h ^= bytes[i] as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+            i += 1;
+        }
+        // A separator, so that moving a byte across strings changes the hash.
+        (h ^ 0xff).wrapping_mul(0x0100_0000_01b3)
+    }
+    let mut h = 0xcbf2_9ce4_8422_2325;
+    let mut d = 0;
+    while d < detector::BUILTIN.len() {
+        let det = detector::BUILTIN[d];
+        h = eat(h, det.name.as_bytes());
+        let lists = [det.signals, det.bypasses];
+        let mut l = 0;
+        while l < lists.len() {
+            let list = lists[l];
+            let mut p = 0;
+            while p < list.len() {
+                h = eat(h, list[p].as_bytes());
+                p += 1;
+            }
+            h = eat(h, b"");
+            l += 1;
+        }
+        d += 1;
+    }
+    h
+}
+
+/// The compile-time anchor tables must be those of the patterns compiled:
+/// stale tables would skip a changed pattern without a word. The unit tests
+/// build without this check, so that the test that regenerates the tables
+/// can run.
+#[cfg(not(test))]
+const _: () = assert!(
+    source_hash() == anchors::SOURCE,
+    "src/detectors/anchors.rs is stale (the built-in patterns changed): \
+     run `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`"
+);
+
 /// The anchors of every built-in pattern, as `detector/anchors.rs` holds them.
 #[cfg(test)]
 pub(crate) fn generate_anchors() -> String {
@@ -301,8 +486,20 @@ pub(crate) fn generate_anchors() -> String {
     let mut out = String::from(
         "//! Generated: the literal anchors of the built-in detectors' patterns.\n\
          //! Regenerate with `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`.\n\n\
-         use crate::pipeline::layer1::anchor::{\n    Finder, ends, firsts, key_count, ranks, starts, text, text_len,\n};\n\n\
-         /// Whether each pattern of a list has an anchor; one without always\n\
+         use crate::pipeline::layer1::anchor::{\n    Finder, ends, firsts, key_count, ranks, starts, text, text_len,\n};\n\n",
+    );
+    let _ = write!(
+        out,
+        "/// The hash of the patterns these tables were derived from: a build\n\
+         /// with other patterns fails (see `layer1::source_hash`).\n\
+         pub(crate) const SOURCE: u64 = 0x{:04x}_{:04x}_{:04x}_{:04x};\n\n",
+        source_hash() >> 48,
+        (source_hash() >> 32) & 0xffff,
+        (source_hash() >> 16) & 0xffff,
+        source_hash() & 0xffff,
+    );
+    out.push_str(
+        "/// Whether each pattern of a list has an anchor; one without always\n\
          /// runs. (detector, its signals, its bypasses)\n\
          #[rustfmt::skip]\n\
          pub(crate) static ANCHORED: &[(&str, &[bool], &[bool])] = &[\n",
@@ -384,11 +581,14 @@ mod tests {
     use super::*;
     use crate::detectors::{Field, GateRole, Rule};
 
-    static D: Detector = Detector {
+    const D: Detector = Detector {
         name: "t",
         summary: "",
         signals: &[r"(?i)\bpush\b", "コミット", r"\d+ files?"],
         bypasses: &[r"(?i)all pass"],
+        evidence: &[],
+        reach: 0,
+        failure_cancels: true,
         prompt: "",
         fields: &[Field {
             name: "new_proposal",
@@ -402,30 +602,124 @@ mod tests {
         gate: GateRole::None,
     };
 
+    fn escalates(o: &Outcome, signal: &str) -> bool {
+        matches!(o, Outcome::Escalate { signals, .. } if signals == &[signal])
+    }
+
     #[test]
     fn outcomes() {
         assert_eq!(scan(&D, "nothing here"), Outcome::NoSignal);
         assert_eq!(scan(&D, ""), Outcome::NoSignal);
+        let o = scan(&D, "Done. I will PUSH now");
+        assert!(escalates(&o, r"(?i)\bpush\b"), "{o:?}");
+        assert_eq!(o.hits()[0].at, 13);
+        assert_eq!(o.hits()[0].excerpt, "I will PUSH now");
         assert_eq!(
-            scan(&D, "I will PUSH now"),
-            Outcome::Escalate {
-                signals: vec![r"(?i)\bpush\b"]
-            }
-        );
-        assert_eq!(
-            scan(&D, "コミットします. All PASS"),
+            scan(&D, "コミットします, All PASS"),
             Outcome::Bypassed {
                 signals: vec!["コミット"],
                 bypasses: vec![r"(?i)all pass"]
             }
         );
         assert_eq!(scan(&D, "pushed"), Outcome::NoSignal);
+        assert!(escalates(&scan(&D, "changed 3 files"), r"\d+ files?"));
+    }
+
+    /// Signals see through code spans, emphasis, headings and bullets, and
+    /// not into fenced blocks.
+    #[test]
+    fn signals_read_the_prose() {
+        assert!(escalates(
+            &scan(&D, "- **Next:** `push` it"),
+            r"(?i)\bpush\b"
+        ));
+        assert!(escalates(&scan(&D, "## コミット"), "コミット"));
         assert_eq!(
-            scan(&D, "changed 3 files"),
-            Outcome::Escalate {
-                signals: vec![r"\d+ files?"]
-            }
+            scan(&D, "Log:\n```\n8c1e2f4 push the parser\n```\nDone."),
+            Outcome::NoSignal
         );
+        assert!(escalates(
+            &scan(&D, "Now:\n```\n$ git push\n```"),
+            r"(?i)\bpush\b"
+        ));
+    }
+
+    /// A bypass elsewhere in the text does not excuse a signal: it must sit in
+    /// the signal's sentence (or within the detector's reach).
+    #[test]
+    fn bypasses_are_scoped_to_their_sentence() {
+        static NEAR: Detector = Detector {
+            bypasses: &[],
+            evidence: &[r"(?i)all pass"],
+            reach: 40,
+            ..D
+        };
+        let o = scan(&D, "Lint: all pass.\nI will push now.");
+        assert!(escalates(&o, r"(?i)\bpush\b"), "{o:?}");
+        let o = scan(&D, "All pass, so I will push now.");
+        assert!(matches!(o, Outcome::Bypassed { .. }), "{o:?}");
+        // Two signals, one excused: the other still escalates.
+        let o = scan(&D, "All pass, so I will push now. Then 4 files.");
+        assert!(escalates(&o, r"\d+ files?"), "{o:?}");
+        let o = scan(&NEAR, "Lint: all pass.\nI will push now.");
+        assert!(matches!(o, Outcome::Bypassed { .. }), "{o:?}");
+        let far = format!(
+            "Lint: all pass.\n{}\nI will push now.",
+            "Other words. ".repeat(5)
+        );
+        assert!(escalates(&scan(&NEAR, &far), r"(?i)\bpush\b"));
+    }
+
+    /// Regression: "rc=0", "All PASS" or "Q1:" excused a commit even when
+    /// the same text said tests fail. Failure evidence beside a bypass
+    /// cancels it, in each of its usual shapes.
+    #[test]
+    fn failure_evidence_cancels_a_bypass() {
+        static NEAR: Detector = Detector {
+            reach: 200,
+            signals: detector::BUILTIN[0].signals,
+            bypasses: detector::BUILTIN[0].bypasses,
+            evidence: detector::BUILTIN[0].evidence,
+            ..D
+        };
+        let commit = detector::find("commit").unwrap();
+        let ok = "cargo test: rc=0, committing and pushing now.";
+        assert!(matches!(scan(commit, ok), Outcome::Bypassed { .. }));
+        for failing in [
+            "cargo test: rc=0 for lint but 2 failed, committing and pushing now.",
+            "lint rc=0, test rc=1; committing and pushing now.",
+            "lint rc=0 (tests FAIL), committing and pushing now.",
+            "All PASS except the e2e suite, which is not yet passing, so committing and pushing now.",
+            "All PASS on the unit suite although integration tests fail; committing and pushing now.",
+            "lint rc=0\nFAILED tests/test_api.py::test_login\nCommitting and pushing now.",
+        ] {
+            let o = scan(&NEAR, failing);
+            assert!(matches!(o, Outcome::Escalate { .. }), "{failing}: {o:?}");
+        }
+        // "0 failed" is not a failure.
+        let o = scan(
+            &NEAR,
+            "test result: ok. 12 passed; 0 failed\n\nCommitting and pushing now.",
+        );
+        assert!(matches!(o, Outcome::Bypassed { .. }), "{o:?}");
+        for (text, want) in [
+            ("2 failed", true),
+            ("0 failed", false),
+            ("rc=1", true),
+            ("rc=0", false),
+            ("exit code 2", true),
+            ("FAIL src/a.test.ts", true),
+            ("tests fail", true),
+            ("not yet passing", true),
+            ("テストが2件失敗", true),
+            ("3 个测试失败", true),
+            ("les tests échouent", true),
+            ("os testes falham", true),
+            ("las pruebas fallan", true),
+            ("all green", false),
+        ] {
+            assert_eq!(!failures(text).is_empty(), want, "{text}");
+        }
     }
 
     /// More anchors than the run-time finder can index: every pattern with
@@ -457,6 +751,9 @@ mod tests {
             summary: "",
             signals: &[r"(?i)\bship it\b"],
             bypasses: &[],
+            evidence: &[],
+            reach: 0,
+            failure_cancels: true,
             prompt: "",
             fields: &[],
             rule: Rule {
@@ -489,66 +786,109 @@ mod tests {
         ));
     }
 
-    /// The labelled corpus: every block case escalates for its detector, and
-    /// at least 95% of ordinary replies escalate for none.
-    #[test]
-    fn corpus_meets_the_layer1_targets() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/corpus");
-        let (mut ordinary, mut quiet) = (0, 0);
-        let mut missed = Vec::new();
-        let mut report = Vec::new();
-        for d in detector::BUILTIN {
-            let body = std::fs::read_to_string(format!("{dir}/{}.jsonl", d.name)).unwrap();
-            let (mut blocks, mut caught, mut allows, mut settled) = (0, 0, 0, 0);
-            for line in body.lines().filter(|l| !l.trim().is_empty()) {
-                let case: serde_json::Value = serde_json::from_str(line).unwrap();
-                let text = case["text"].as_str().unwrap();
-                let escalates = matches!(scan(d, text), Outcome::Escalate { .. });
-                if case["label"] == "block" {
-                    blocks += 1;
-                    caught += usize::from(escalates);
-                    if !escalates {
-                        missed.push(format!("{}: {text}", d.name));
-                    }
-                } else {
-                    allows += 1;
-                    settled += usize::from(!escalates);
+    /// A labelled case of the tuning corpus.
+    pub(crate) struct Case {
+        pub(crate) text: String,
+        pub(crate) detector: Option<&'static Detector>,
+        pub(crate) block: bool,
+        pub(crate) lang: String,
+    }
+
+    /// The tuning corpus: `fixtures/corpus/*.jsonl` and `fixtures/corpus/turns/*.jsonl`.
+    /// The frozen held-out batch (`fixtures/corpus/heldout/`) is never read here.
+    pub(crate) fn tuning_corpus() -> Vec<Case> {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/corpus");
+        let mut files = Vec::new();
+        for dir in [root.to_owned(), format!("{root}/turns")] {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.extension().is_some_and(|e| e == "jsonl") {
+                    files.push(path);
                 }
             }
+        }
+        files.sort();
+        let mut cases = Vec::new();
+        for path in files {
+            let body = std::fs::read_to_string(&path).unwrap();
+            for line in body.lines().filter(|l| !l.trim().is_empty()) {
+                let case: serde_json::Value = serde_json::from_str(line).unwrap();
+                let name = case["detector"].as_str().unwrap();
+                cases.push(Case {
+                    text: case["text"].as_str().unwrap().to_owned(),
+                    detector: (name != "none").then(|| detector::find(name).unwrap()),
+                    block: case["label"] == "block",
+                    lang: case["lang"].as_str().unwrap_or("?").to_owned(),
+                });
+            }
+        }
+        cases
+    }
+
+    /// The Layer-1 targets on the tuning corpus: recall of at least 95% for
+    /// every detector and every language, and at most 10% of the long
+    /// ordinary turns (500 bytes or more) escalated for any detector.
+    /// `hookjudge eval --min-recall 95% --max-escalation 10%` checks the same
+    /// on any set of files, the frozen batch included.
+    #[test]
+    fn corpus_meets_the_layer1_targets() {
+        use std::collections::BTreeMap;
+        let cases = tuning_corpus();
+        // (caught, block) per detector and per language.
+        let mut by_detector: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+        let mut by_lang: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+        let (mut long, mut loud) = (0, 0);
+        let mut missed = Vec::new();
+        for case in &cases {
+            match case.detector {
+                Some(d) if case.block => {
+                    let escalates = matches!(scan(d, &case.text), Outcome::Escalate { .. });
+                    for (key, map) in [(d.name, &mut by_detector), (&*case.lang, &mut by_lang)] {
+                        let e = map.entry(key).or_default();
+                        e.0 += usize::from(escalates);
+                        e.1 += 1;
+                    }
+                    if !escalates {
+                        missed.push(format!("{} {}: {}", d.name, case.lang, case.text));
+                    }
+                }
+                None if case.text.len() >= 500 => {
+                    long += 1;
+                    let outcomes = scan_all(detector::BUILTIN, &case.text);
+                    loud += usize::from(
+                        outcomes
+                            .iter()
+                            .any(|o| matches!(o, Outcome::Escalate { .. })),
+                    );
+                }
+                _ => {}
+            }
+        }
+        let report = format!(
+            "by detector {by_detector:?}\nby language {by_lang:?}\nlong ordinary escalated {loud}/{long}\nmissed:\n{}",
+            missed.join("\n---\n")
+        );
+        for d in detector::BUILTIN {
+            let (caught, block) = by_detector.get(d.name).copied().unwrap_or_default();
+            assert!(block >= 60, "{}: only {block} violations\n{report}", d.name);
             assert!(
-                blocks >= 25 && allows >= 25,
-                "{}: {blocks} block, {allows} allow cases",
+                caught * 100 >= block * 95,
+                "{}: recall {caught}/{block}\n{report}",
                 d.name
             );
-            report.push(format!(
-                "{}: recall {caught}/{blocks}, allow settled {settled}/{allows}",
-                d.name
-            ));
         }
-        let body = std::fs::read_to_string(format!("{dir}/ordinary.jsonl")).unwrap();
-        for line in body.lines().filter(|l| !l.trim().is_empty()) {
-            let case: serde_json::Value = serde_json::from_str(line).unwrap();
-            ordinary += 1;
-            let outcomes = scan_all(detector::BUILTIN, case["text"].as_str().unwrap());
-            quiet += usize::from(
-                !outcomes
-                    .iter()
-                    .any(|o| matches!(o, Outcome::Escalate { .. })),
+        for lang in ["en", "ja", "es", "fr", "zh", "pt"] {
+            let (caught, block) = by_lang.get(lang).copied().unwrap_or_default();
+            assert!(block >= 50, "{lang}: only {block} violations\n{report}");
+            assert!(
+                caught * 100 >= block * 95,
+                "{lang}: recall {caught}/{block}\n{report}"
             );
         }
-        println!(
-            "{}\nordinary pass-through {quiet}/{ordinary}",
-            report.join("\n")
-        );
+        assert!(long >= 1000, "only {long} long ordinary turns\n{report}");
         assert!(
-            missed.is_empty(),
-            "block cases Layer 1 let through:\n{}",
-            missed.join("\n")
-        );
-        assert!(ordinary >= 100, "only {ordinary} ordinary replies");
-        assert!(
-            quiet * 100 >= ordinary * 95,
-            "ordinary pass-through {quiet}/{ordinary} is under 95%"
+            loud * 10 <= long,
+            "long ordinary escalated {loud}/{long}\n{report}"
         );
     }
 
@@ -557,6 +897,10 @@ mod tests {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/detectors/anchors.rs");
         let want = generate_anchors();
         let have = std::fs::read_to_string(path).unwrap_or_default();
+        if have == want {
+            // The file on disk is the one compiled in.
+            assert_eq!(anchors::SOURCE, source_hash());
+        }
         if have != want {
             if std::env::var_os("HOOKJUDGE_BLESS").is_some() {
                 std::fs::write(path, &want).unwrap();
@@ -590,26 +934,15 @@ mod tests {
     /// match, pattern by pattern, on every corpus text.
     #[test]
     fn set_matches_as_regex_set_does() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/corpus");
         let mut texts = vec![
             "puſh it now".to_owned(),
             "ＣＯＭＭＩＴ".to_owned(),
             String::new(),
         ];
-        for entry in std::fs::read_dir(dir)
-            .unwrap()
-            .flatten()
-            .filter(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
-        {
-            let body = std::fs::read_to_string(entry.path()).unwrap();
-            for line in body.lines().filter(|l| !l.trim().is_empty()) {
-                let case: serde_json::Value = serde_json::from_str(line).unwrap();
-                texts.push(case["text"].as_str().unwrap().to_owned());
-            }
-        }
+        texts.extend(tuning_corpus().into_iter().map(|c| c.text));
         let lists = detector::BUILTIN
             .iter()
-            .flat_map(|d| [d.signals, d.bypasses])
+            .flat_map(|d| [d.bypasses, d.evidence])
             .filter(|l| !l.is_empty());
         let mut matched = 0;
         for list in lists {
@@ -632,30 +965,19 @@ mod tests {
     fn prefilter_agrees_with_the_full_patterns() {
         // Every text in the corpus gets the same outcome with and without
         // the anchors (the anchors only skip work, never a match).
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/corpus");
         // The reference is regex's own RegexSet, prefilter and all.
         let full: Vec<regex::RegexSet> = detector::BUILTIN
             .iter()
             .map(|d| regex::RegexSet::new(d.signals).unwrap())
             .collect();
         let mut texts = vec!["puſh it now".to_owned(), "ＣＯＭＭＩＴ".to_owned()];
-        for entry in std::fs::read_dir(dir)
-            .unwrap()
-            .flatten()
-            .filter(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
-        {
-            let body = std::fs::read_to_string(entry.path()).unwrap();
-            for line in body.lines().filter(|l| !l.trim().is_empty()) {
-                let case: serde_json::Value = serde_json::from_str(line).unwrap();
-                texts.push(case["text"].as_str().unwrap().to_owned());
-            }
-        }
+        texts.extend(tuning_corpus().into_iter().map(|c| c.text));
         for text in &texts {
             let fast = scan_all(detector::BUILTIN, text);
             for ((d, set), outcome) in detector::BUILTIN.iter().zip(&full).zip(fast) {
                 assert_eq!(
                     outcome != Outcome::NoSignal,
-                    set.is_match(text),
+                    set.is_match(&prose::lower(&prose::view(text).text)),
                     "{}: {text}",
                     d.name
                 );
