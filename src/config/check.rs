@@ -243,7 +243,7 @@ impl Checker<'_> {
                 })?;
                 // Layer 1 builds each pattern on its own, with its own limits:
                 // one it cannot build would never match, so it is an error here.
-                if !crate::pipeline::layer1::builds(p) {
+                if !crate::util::pattern::builds(p) {
                     return Err(self.err(
                         &at,
                         "the compiled pattern exceeds Layer 1's size limit (make it smaller)",

@@ -4,7 +4,6 @@
 //! `fixtures/corpus/`; a user's own detectors from the config file take the
 //! same shape.
 
-pub(crate) mod anchors;
 mod bugfix_without_reproduction;
 mod commit;
 mod scope_change;

@@ -4,6 +4,7 @@ pub(crate) mod command_line;
 pub(crate) mod file;
 pub(crate) mod hint;
 pub(crate) mod path;
+pub(crate) mod pattern;
 pub(crate) mod pool;
 pub(crate) mod private;
 pub(crate) mod scan;

@@ -4,7 +4,7 @@
 //! no-signal turn never pays for compiling a regex.
 //!
 //! The built-in detectors' anchors are derived ahead of time into
-//! `detector/anchors.rs` (a test keeps that file current); patterns from a
+//! `layer1/anchors.rs` (a test keeps that file current); patterns from a
 //! user's config are derived at run time.
 
 use regex_syntax::hir::{Class, Hir, HirKind};
@@ -155,7 +155,7 @@ pub(crate) fn fold(text: &str) -> String {
 
 /// Finds which anchors occur in a lowercased text, all detectors in one pass.
 /// It borrows its tables so that the built-in detectors' can be built at
-/// compile time (`detector/anchors.rs`); [`OwnedFinder`] builds one at run time.
+/// compile time (`layer1/anchors.rs`); [`OwnedFinder`] builds one at run time.
 ///
 /// At each byte of the text, its first two bytes are looked up in a bit set
 /// of the anchors' first two bytes; on a hit, the bits set before it give
@@ -470,7 +470,7 @@ mod tests {
     /// built from the same anchors at run time.
     #[test]
     fn builtin_finder_agrees_with_a_plain_search() {
-        use crate::detectors::anchors::{SIGNAL_INDEX, SIGNALS};
+        use crate::pipeline::layer1::anchors::{SIGNAL_INDEX, SIGNALS};
         let mut texts = Vec::new();
         for (a, _) in SIGNAL_INDEX {
             let mut cut = a.to_string();

@@ -13,9 +13,13 @@
 //! turn with no anchor compiles nothing.
 
 pub(crate) mod anchor;
+pub(crate) mod anchors;
 pub(crate) mod prose;
 
-use crate::detectors::{self as detector, Detector, anchors, anchors::ANCHORED};
+use crate::detectors::{self as detector, Detector};
+use crate::util::pattern;
+
+use self::anchors::ANCHORED;
 use crate::pipeline::layer1::anchor::{Finder, OwnedFinder};
 
 /// What Layer 1 concluded for one detector.
@@ -197,38 +201,10 @@ const FAILURE: &[&str] = &[
 fn failures(text: &str) -> Vec<(usize, usize)> {
     static ANY: std::sync::OnceLock<Option<regex_automata::meta::Regex>> =
         std::sync::OnceLock::new();
-    let Some(re) = ANY.get_or_init(|| compile(&FAILURE.join("|"))) else {
+    let Some(re) = ANY.get_or_init(|| pattern::compile(&FAILURE.join("|"))) else {
         return Vec::new();
     };
     re.find_iter(text).map(|m| (m.start(), m.end())).collect()
-}
-
-/// Whether Layer 1 can build `pattern` (a config file's patterns are checked so).
-pub(crate) fn builds(pattern: &str) -> bool {
-    compile(pattern).is_some()
-}
-
-/// One pattern, built as [`Set`] builds its patterns, to find where it matches.
-fn compile(pattern: &str) -> Option<regex_automata::meta::Regex> {
-    use regex_automata::meta::{Config, Regex};
-    use regex_automata::util::syntax;
-    // Built once, run once over a few KB: the engines that pay off on long
-    // or repeated searches (full DFA, one-pass DFA, backtracker, prefilter)
-    // cost more to build than they save here.
-    let config = Config::new()
-        .nfa_size_limit(Some(10 << 20))
-        .hybrid_cache_capacity(2 << 20)
-        .utf8_empty(true)
-        .auto_prefilter(false)
-        .dfa(false)
-        .onepass(false)
-        .backtrack(false)
-        .which_captures(regex_automata::nfa::thompson::WhichCaptures::Implicit);
-    Regex::builder()
-        .configure(config)
-        .syntax(syntax::Config::new().utf8(true))
-        .build(pattern)
-        .ok()
 }
 
 /// Where the patterns among `candidates` match `text`: (pattern, start, end),
@@ -241,7 +217,7 @@ fn locate(
 ) -> Vec<(&'static str, usize, usize)> {
     let mut out = Vec::new();
     for (p, _) in patterns.iter().zip(candidates).filter(|(_, c)| **c) {
-        if let Some(re) = compile(p) {
+        if let Some(re) = pattern::compile(p) {
             out.extend(re.find_iter(text).map(|m| (*p, m.start(), m.end())));
         }
     }
@@ -475,11 +451,11 @@ pub(crate) const fn source_hash() -> u64 {
 #[cfg(not(test))]
 const _: () = assert!(
     source_hash() == anchors::SOURCE,
-    "src/detectors/anchors.rs is stale (the built-in patterns changed): \
+    "src/pipeline/layer1/anchors.rs is stale (the built-in patterns changed): \
      run `HOOKJUDGE_BLESS=1 cargo test --lib anchors_are_current`"
 );
 
-/// The anchors of every built-in pattern, as `detector/anchors.rs` holds them.
+/// The anchors of every built-in pattern, as `layer1/anchors.rs` holds them.
 #[cfg(test)]
 pub(crate) fn generate_anchors() -> String {
     use std::fmt::Write as _;
@@ -894,7 +870,10 @@ mod tests {
 
     #[test]
     fn anchors_are_current() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/detectors/anchors.rs");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/pipeline/layer1/anchors.rs"
+        );
         let want = generate_anchors();
         let have = std::fs::read_to_string(path).unwrap_or_default();
         if have == want {
