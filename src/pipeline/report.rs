@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 
 use crate::cli::Format;
 use crate::config::Config;
+use crate::pipeline::judge::Failure;
 use crate::pipeline::verdict::{self, Verdict};
 use crate::pipeline::window::Source;
 use crate::pipeline::{Decision, Run, Stage, counts_json};
@@ -162,7 +163,13 @@ fn to_text(config: &Config, run: &Run) -> String {
         let _ = writeln!(s, "redacted:   {}", list.join(", "));
     }
     if let Some(prompt) = &run.prompt {
-        let sent = if run.decisions.iter().any(|d| d.judgment.is_some()) {
+        // A judge that could not be started was sent nothing.
+        let reached = |d: &Decision| {
+            d.judgment
+                .as_ref()
+                .is_some_and(|j| !matches!(j.result, Err(Failure::NotFound(_) | Failure::Spawn(_))))
+        };
+        let sent = if run.decisions.iter().any(reached) {
             "sent"
         } else {
             "that would be sent"
