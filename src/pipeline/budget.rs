@@ -9,7 +9,7 @@
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use crate::pipeline::event::Event;
 use crate::util::private;
@@ -98,25 +98,7 @@ fn file(dir: &Path, event: &Event, detector: &str) -> PathBuf {
 /// Removes counters of sessions long over. Only runs after a block, so the
 /// common path never lists the folder.
 fn prune(dir: &Path) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let now = SystemTime::now();
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "count") {
-            continue;
-        }
-        let old = entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|m| now.duration_since(m).ok())
-            .is_some_and(|age| age > STALE);
-        if old {
-            let _ = fs::remove_file(path);
-        }
-    }
+    crate::util::private::prune(dir, "count", STALE);
 }
 
 #[cfg(test)]

@@ -159,6 +159,30 @@ fn open(options: &mut OpenOptions, path: &Path) -> io::Result<File> {
     Ok(file)
 }
 
+/// Removes the files of `dir` with the extension `ext` not changed for
+/// longer than `stale`: small per-session files of sessions long over.
+pub(crate) fn prune(dir: &Path, ext: &str, stale: std::time::Duration) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let now = std::time::SystemTime::now();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != ext) {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|m| now.duration_since(m).ok())
+            .is_some_and(|age| age > stale);
+        if old {
+            let _ = fs::remove_file(path);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

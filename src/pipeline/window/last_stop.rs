@@ -8,11 +8,10 @@
 //! each keeps its own. Hook mode reads it (so does a dry run) and writes it
 //! after the verdict; `replay` keeps the same point in memory.
 
-use std::fs;
 use std::io::{self, Read};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use sha2::{Digest, Sha256};
 
@@ -73,29 +72,13 @@ fn file(dir: &Path, session: &str, transcript: &Path, detectors: &[&str]) -> Pat
 }
 
 fn prune(dir: &Path) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let now = SystemTime::now();
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "window") {
-            continue;
-        }
-        let old = entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|m| now.duration_since(m).ok())
-            .is_some_and(|age| age > STALE);
-        if old {
-            let _ = fs::remove_file(path);
-        }
-    }
+    crate::util::private::prune(dir, "window", STALE);
 }
 
 #[cfg(test)]
 mod tests {
+    use std::fs;
+
     use super::*;
 
     #[test]
