@@ -524,9 +524,14 @@ pub(crate) fn generate_anchors() -> String {
             }
         }
         index.sort();
+        // Four entries a line keep the generated file short enough to read.
         let rows: Vec<String> = index
-            .iter()
-            .map(|(a, o)| format!("    ({a:?}, {o}),"))
+            .chunks(4)
+            .map(|row| {
+                let cells: Vec<String> =
+                    row.iter().map(|(a, o)| format!("({a:?}, {o}),")).collect();
+                format!("    {}", cells.join(" "))
+            })
             .collect();
         let _ = write!(
             out,
