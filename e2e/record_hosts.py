@@ -156,6 +156,30 @@ def hook_files(cap: Path, event: str) -> list[Path]:
 
 # --- Claude Code -------------------------------------------------------------
 
+def play_session(term: Terminal, stops, busy, log: list[str],
+                 late: tuple[str, int, str, str]) -> None:
+    """The scripted session both hosts get: the first prompt (its Stop is
+    blocked, the answer ends in a second Stop), the turn the host may start
+    after the background task (`late`: what is awaited, for how long, and
+    the log lines for either outcome), then the second prompt."""
+    what, secs, seen, missed = late
+    term.type_line(PROMPT_1)
+    term.until("Stop #1 (blocked) and Stop #2", lambda: stops() >= 2, 90)
+    try:
+        term.until(what, lambda: stops() >= 3, secs)
+        log.append(seen)
+    except Timeout:
+        log.append(missed)
+    term.wait("the host to be idle", lambda s: not busy(s), 60)
+    term.settle(1.5)
+    before = stops()
+    term.type_line(PROMPT_2)
+    term.until("the Stop after the second prompt", lambda: stops() > before, 60)
+    term.wait("the host to be idle", lambda s: not busy(s), 60)
+    screen = term.settle(1.5)
+    log.append("final screen has the second reply: " + str(REPLY_2[:30] in screen))
+
+
 def record_claude(version: str, bins: Path) -> dict:
     name = f"claude-code-{version}"
     cli = bins / name / "node_modules" / ".bin" / "claude"
@@ -212,21 +236,10 @@ def record_claude(version: str, bins: Path) -> dict:
         stops = lambda: len(hook_files(cap, "stop"))  # noqa: E731
 
         claude_ready(term, log)
-        term.type_line(PROMPT_1)
-        term.until("Stop #1 (blocked) and Stop #2", lambda: stops() >= 2, 90)
-        try:
-            term.until("the Stop after the task notification", lambda: stops() >= 3, 30)
-            log.append("a task-notification turn ran and ended in a Stop")
-        except Timeout:
-            log.append("no Stop within 30 s of the background task: no notification turn")
-        term.wait("the host to be idle", lambda s: not claude_busy(s), 60)
-        term.settle(1.5)
-        before = stops()
-        term.type_line(PROMPT_2)
-        term.until("the Stop after the second prompt", lambda: stops() > before, 60)
-        term.wait("the host to be idle", lambda s: not claude_busy(s), 60)
-        screen = term.settle(1.5)
-        log.append("final screen has the second reply: " + str(REPLY_2[:30] in screen))
+        play_session(term, stops, claude_busy, log,
+                     ("the Stop after the task notification", 30,
+                      "a task-notification turn ran and ended in a Stop",
+                      "no Stop within 30 s of the background task: no notification turn"))
         term.text("/exit")
         time.sleep(0.5)
         term.keys("Enter")
@@ -316,21 +329,10 @@ def record_codex(version: str, bins: Path) -> dict:
         stops = lambda: len(hook_files(cap, "stop"))  # noqa: E731
 
         codex_ready(term, log)
-        term.type_line(PROMPT_1)
-        term.until("Stop #1 (blocked) and Stop #2", lambda: stops() >= 2, 90)
-        try:
-            term.until("a Stop after the background command ends", lambda: stops() >= 3, 20)
-            log.append("a further turn ran after the background command and ended in a Stop")
-        except Timeout:
-            log.append("no Stop within 20 s of the background command: no host-started turn")
-        term.wait("the host to be idle", lambda s: not codex_busy(s), 60)
-        term.settle(1.5)
-        before = stops()
-        term.type_line(PROMPT_2)
-        term.until("the Stop after the second prompt", lambda: stops() > before, 60)
-        term.wait("the host to be idle", lambda s: not codex_busy(s), 60)
-        screen = term.settle(1.5)
-        log.append("final screen has the second reply: " + str(REPLY_2[:30] in screen))
+        play_session(term, stops, codex_busy, log,
+                     ("a Stop after the background command ends", 20,
+                      "a further turn ran after the background command and ended in a Stop",
+                      "no Stop within 20 s of the background command: no host-started turn"))
         term.keys("C-c")
         time.sleep(0.5)
         term.keys("C-c")
