@@ -15,6 +15,9 @@
 pub(crate) mod anchor;
 pub(crate) mod anchors;
 pub(crate) mod prose;
+pub(crate) mod score;
+#[cfg(test)]
+mod train;
 
 use crate::detectors::{self as detector, Detector};
 use crate::util::pattern;
@@ -82,14 +85,15 @@ impl Outcome {
     }
 }
 
-/// Runs one detector's patterns over `text`.
+/// Runs one detector's signals over `text`, without the scorer.
 pub(crate) fn scan(detector: &'static Detector, text: &str) -> Outcome {
-    scan_all(&[detector], text)
+    signals_all(&[detector], text)
         .pop()
         .unwrap_or(Outcome::NoSignal)
 }
 
-/// Runs every detector's patterns over `text`, one outcome each, in order.
+/// Layer 1 over a turn for every detector, one outcome each, in order: the
+/// signals and their excuses, then, for the built-in detectors, the scorer.
 pub(crate) fn scan_all(detectors: &[&'static Detector], text: &str) -> Vec<Outcome> {
     if text.trim().is_empty() {
         return vec![Outcome::NoSignal; detectors.len()];
@@ -97,15 +101,40 @@ pub(crate) fn scan_all(detectors: &[&'static Detector], text: &str) -> Vec<Outco
     let view = prose::view(text);
     // Signals are written in lowercase, for the lowercased prose.
     let lowered = prose::lower(&view.text);
+    let outcomes = signals_in(detectors, text, &view, &lowered);
+    match score::Model::get() {
+        Some(model) => score::weigh(model, detectors, &lowered, outcomes),
+        None => outcomes,
+    }
+}
+
+/// The signals alone, without the scorer: for the approval gate (the scorer
+/// learned from turns, not tool calls) and the trainer.
+pub(crate) fn signals_all(detectors: &[&'static Detector], text: &str) -> Vec<Outcome> {
+    if text.trim().is_empty() {
+        return vec![Outcome::NoSignal; detectors.len()];
+    }
+    let view = prose::view(text);
+    let lowered = prose::lower(&view.text);
+    signals_in(detectors, text, &view, &lowered)
+}
+
+/// Every detector's signals and excuses over the prose view of `text`.
+fn signals_in(
+    detectors: &[&'static Detector],
+    text: &str,
+    view: &prose::Prose,
+    lowered: &str,
+) -> Vec<Outcome> {
     let signals: Vec<Patterns> = detectors.iter().map(|d| Patterns::signals(d)).collect();
-    let present = present(&signals, &lowered);
+    let present = present(&signals, lowered);
     // Built only when a signal fires.
     let mut whole: Option<(String, Vec<(usize, usize)>)> = None;
     detectors
         .iter()
         .zip(&present)
         .map(|(d, candidates)| {
-            let hits: Vec<(&'static str, usize, usize)> = locate(d.signals, candidates, &lowered)
+            let hits: Vec<(&'static str, usize, usize)> = locate(d.signals, candidates, lowered)
                 .into_iter()
                 .map(|(p, s, e)| (p, view.origin(s), view.origin(e.saturating_sub(1)) + 1))
                 .collect();

@@ -1,0 +1,490 @@
+//! The scorer: a linear model per built-in detector over the turn's words and
+//! character n-grams, with the turn's closing part counted apart.
+//!
+//! Signals say where a rule's vocabulary occurs, and agents use that
+//! vocabulary all day in passing: a signal alone cannot tell "pushing `main`
+//! now" from "the deploy script pushes to main". The scorer weighs the whole
+//! turn, and a signal escalates only when its turn scores at least the
+//! detector's threshold. It never escalates a turn on its own: on real turns
+//! unlike the corpus's, a score alone proved a poor witness, and a Layer-1
+//! escalation costs the user a judge call.
+//!
+//! Weights and thresholds are trained from the tuning corpus by
+//! `HOOKJUDGE_BLESS=1 cargo test --release --lib scorer_weights_are_current`
+//! (see `train`) and compiled in: nothing is read or downloaded at run time.
+
+// Weights are stored as bytes and bucket numbers fit in `BITS`: the casts
+// between integer and float widths here are the model's arithmetic.
+#![allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_possible_wrap,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss
+)]
+
+use std::sync::OnceLock;
+
+use crate::detectors::Detector;
+use crate::pipeline::layer1::Outcome;
+
+/// log2 of the number of hashed feature buckets.
+pub(crate) const BITS: u32 = 17;
+/// The closing part of a turn, in bytes of its prose: what it ends with (its
+/// report, proposal or question) is where most violations sit, so its
+/// features are counted again, apart from the whole turn's.
+pub(crate) const TAIL: usize = 800;
+
+/// Feature namespaces: n-grams and words, of the whole turn and of its tail.
+const SPACES: usize = 4;
+
+static WEIGHTS: &[u8] = include_bytes!("weights.bin");
+
+/// One detector's part of the model.
+#[derive(Debug, Clone)]
+pub(crate) struct Head {
+    pub(crate) name: String,
+    pub(crate) bias: f32,
+    /// What one step of a stored weight is worth.
+    pub(crate) scale: f32,
+    /// A signal escalates only in a turn that scores this or above.
+    pub(crate) low: f32,
+}
+
+/// The compiled-in model.
+#[derive(Debug)]
+pub(crate) struct Model {
+    pub(crate) heads: Vec<Head>,
+    /// The digest of the corpus and settings it was trained from (the test
+    /// that checks the weights are current reads it).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) source: u64,
+    /// `[bucket][head]` quantized weights.
+    table: &'static [u8],
+}
+
+impl Model {
+    /// The model built into this binary; `None` if the weights file does not
+    /// fit this build (the tests catch that before a release).
+    pub(crate) fn get() -> Option<&'static Model> {
+        static MODEL: OnceLock<Option<Model>> = OnceLock::new();
+        MODEL.get_or_init(|| Model::parse(WEIGHTS)).as_ref()
+    }
+
+    fn parse(bytes: &'static [u8]) -> Option<Model> {
+        let mut r = Reader { bytes, at: 0 };
+        if r.take(4)? != b"HJS1" || r.u32()? != BITS || r.u32()? as usize != TAIL {
+            return None;
+        }
+        let count = r.u32()? as usize;
+        let mut heads = Vec::with_capacity(count);
+        for _ in 0..count {
+            let len = usize::from(*r.take(1)?.first()?);
+            let name = std::str::from_utf8(r.take(len)?).ok()?.to_string();
+            heads.push(Head {
+                name,
+                bias: r.f32()?,
+                scale: r.f32()?,
+                low: r.f32()?,
+            });
+        }
+        let source = r.u64()?;
+        let table = r.take((1usize << BITS) * count)?;
+        (r.at == bytes.len()).then_some(Model {
+            heads,
+            source,
+            table,
+        })
+    }
+
+    /// The place of detector `name` among the heads.
+    pub(crate) fn head(&self, name: &str) -> Option<usize> {
+        self.heads.iter().position(|h| h.name == name)
+    }
+
+    /// Every head's score for a turn's features.
+    pub(crate) fn scores(&self, features: &Features) -> Vec<f32> {
+        let n = self.heads.len();
+        let mut sums = vec![0f32; n];
+        for (space, value) in features.spaces() {
+            for &bucket in space {
+                let row = &self.table[bucket as usize * n..][..n];
+                for (sum, &q) in sums.iter_mut().zip(row) {
+                    *sum += f32::from(q as i8) * value;
+                }
+            }
+        }
+        self.heads
+            .iter()
+            .zip(sums)
+            .map(|(h, s)| h.bias + h.scale * s)
+            .collect()
+    }
+}
+
+/// The excuse a signal gets when its turn as a whole scores low.
+pub(crate) const SCORED_LOW: &str = "scorer: the turn as a whole scores low";
+
+/// Settles the signals of a turn that scores below the detector's threshold
+/// (see `score`), unless the turn reaches the judge anyway: once one
+/// detector escalates, every detector with a signal goes into the same call,
+/// at no further judge call.
+pub(crate) fn weigh(
+    model: &Model,
+    detectors: &[&'static Detector],
+    lowered: &str,
+    outcomes: Vec<Outcome>,
+) -> Vec<Outcome> {
+    let heads: Vec<Option<usize>> = detectors.iter().map(|d| model.head(d.name)).collect();
+    let signalled = outcomes
+        .iter()
+        .zip(&heads)
+        .any(|(o, h)| h.is_some() && matches!(o, Outcome::Escalate { .. }));
+    if !signalled {
+        return outcomes;
+    }
+    let scores = model.scores(&features(lowered));
+    let low = |h: Option<usize>| h.is_some_and(|h| scores[h] < model.heads[h].low);
+    let judged = outcomes
+        .iter()
+        .zip(&heads)
+        .any(|(o, &h)| matches!(o, Outcome::Escalate { .. }) && !low(h));
+    if judged {
+        return outcomes;
+    }
+    outcomes
+        .into_iter()
+        .zip(heads)
+        .map(|(outcome, head)| match outcome {
+            Outcome::Escalate { signals, .. } if low(head) => Outcome::Bypassed {
+                signals,
+                bypasses: vec![SCORED_LOW],
+            },
+            outcome => outcome,
+        })
+        .collect()
+}
+
+struct Reader {
+    bytes: &'static [u8],
+    at: usize,
+}
+
+impl Reader {
+    fn take(&mut self, n: usize) -> Option<&'static [u8]> {
+        let out = self.bytes.get(self.at..self.at.checked_add(n)?)?;
+        self.at += n;
+        Some(out)
+    }
+    fn u32(&mut self) -> Option<u32> {
+        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
+    }
+    fn u64(&mut self) -> Option<u64> {
+        Some(u64::from_le_bytes(self.take(8)?.try_into().ok()?))
+    }
+    fn f32(&mut self) -> Option<f32> {
+        Some(f32::from_le_bytes(self.take(4)?.try_into().ok()?))
+    }
+}
+
+const GRAM: u8 = 0;
+const GRAM_TAIL: u8 = 1;
+const WORD: u8 = 2;
+const WORD_TAIL: u8 = 3;
+
+/// A turn's features: the distinct buckets of each namespace. Every present
+/// feature counts 1, and each namespace is scaled to unit length, so that a
+/// long turn does not score high for being long.
+#[derive(Debug, Default)]
+pub(crate) struct Features {
+    spaces: [Vec<u32>; SPACES],
+}
+
+impl Features {
+    /// Each namespace's buckets with the value each of them carries.
+    pub(crate) fn spaces(&self) -> impl Iterator<Item = (&[u32], f32)> {
+        self.spaces.iter().map(|s| {
+            let value = if s.is_empty() {
+                0.0
+            } else {
+                1.0 / (s.len() as f32).sqrt()
+            };
+            (s.as_slice(), value)
+        })
+    }
+}
+
+/// The features of the lowercased prose of a turn.
+pub(crate) fn features(lowered: &str) -> Features {
+    let mut f = Features::default();
+    let tail_from = tail_start(lowered);
+    let tail = &lowered[tail_from..];
+    grams(lowered, |g| {
+        f.spaces[GRAM as usize].push(bucket_u32(GRAM, g));
+    });
+    grams(tail, |g| {
+        f.spaces[GRAM_TAIL as usize].push(bucket_u32(GRAM_TAIL, g));
+    });
+    word_features(lowered, WORD, &mut f.spaces[WORD as usize]);
+    word_features(tail, WORD_TAIL, &mut f.spaces[WORD_TAIL as usize]);
+    for s in &mut f.spaces {
+        s.sort_unstable();
+        s.dedup();
+    }
+    f
+}
+
+/// Where the tail begins: `TAIL` bytes before the end, on a character boundary.
+fn tail_start(text: &str) -> usize {
+    let mut at = text.len().saturating_sub(TAIL);
+    while !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
+}
+
+/// Character 2- to 4-grams inside each white-space-separated word, padded
+/// with a space on both sides, so that "pushing" and "push." share "push"
+/// and a word's start and end count. Digits are one digit: "42 passed" and
+/// "7 passed" are the same evidence.
+fn grams(text: &str, mut emit: impl FnMut(&[u8])) {
+    let mut chars: Vec<char> = Vec::with_capacity(64);
+    let mut buf = [0u8; 16];
+    for word in text.split_whitespace() {
+        chars.clear();
+        chars.push(' ');
+        for c in word.chars() {
+            // A run of digits is one digit.
+            if !(c.is_ascii_digit() && chars.last() == Some(&'0')) {
+                chars.push(fold_digit(c));
+            }
+        }
+        chars.push(' ');
+        for n in 2..=4 {
+            for g in chars.windows(n) {
+                let mut len = 0;
+                for c in g {
+                    len += c.encode_utf8(&mut buf[len..]).len();
+                }
+                emit(&buf[..len]);
+            }
+        }
+    }
+}
+
+fn fold_digit(c: char) -> char {
+    if c.is_ascii_digit() { '0' } else { c }
+}
+
+/// Runs of letters, digits and `_`, with where each starts.
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
+/// Word unigrams and bigrams.
+fn word_features(text: &str, space: u8, out: &mut Vec<u32>) {
+    let mut previous: Option<&str> = None;
+    let mut pair = Vec::with_capacity(64);
+    for (_, word) in words(text) {
+        let word = if word.bytes().all(|b| b.is_ascii_digit()) {
+            "0"
+        } else {
+            word
+        };
+        out.push(bucket_u32(space, word.as_bytes()));
+        if let Some(p) = previous {
+            pair.clear();
+            pair.extend_from_slice(p.as_bytes());
+            pair.push(b' ');
+            pair.extend_from_slice(word.as_bytes());
+            out.push(bucket_u32(space, &pair));
+        }
+        previous = Some(word);
+    }
+}
+
+fn bucket_u32(space: u8, bytes: &[u8]) -> u32 {
+    bucket(space, bytes) as u32
+}
+
+/// FNV-1a over the namespace and the feature's bytes, folded to `BITS`.
+fn bucket(space: u8, bytes: &[u8]) -> usize {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in std::iter::once(&space).chain(bytes) {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    ((h ^ (h >> 32)) & ((1 << BITS) - 1)) as usize
+}
+
+/// What the trainer writes: the format `Model::parse` reads.
+#[cfg(test)]
+pub(crate) fn encode(heads: &[Head], source: u64, table: &[i8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(table.len() + 256);
+    out.extend_from_slice(b"HJS1");
+    out.extend_from_slice(&BITS.to_le_bytes());
+    out.extend_from_slice(&(TAIL as u32).to_le_bytes());
+    out.extend_from_slice(&(heads.len() as u32).to_le_bytes());
+    for h in heads {
+        out.push(h.name.len() as u8);
+        out.extend_from_slice(h.name.as_bytes());
+        for v in [h.bias, h.scale, h.low] {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+    }
+    out.extend_from_slice(&source.to_le_bytes());
+    out.extend(table.iter().map(|&q| q as u8));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::detectors::{Detector, GateRole, Rule};
+    use crate::pipeline::layer1::{scan_all, signals_all};
+
+    /// An explanation the user asked for, with a `docker push` line in its
+    /// Makefile and "for now" beside "leave": the vocabulary of two rules in
+    /// passing. Written for this test.
+    const EXPLANATION: &str = "I read through the `Makefile` to answer your question about where the image tag comes from.\n\n```make\nrelease:\n\tdocker build -t $(ECR)/api:$(GIT_SHA) .\n\tdocker push $(ECR)/api:$(GIT_SHA)\n```\n\nSo the tag is the short commit SHA, computed once at the top with `git rev-parse --short HEAD`. The `release` target is only called from the CI workflow after the test job; nobody runs it by hand, and the README says as much.\n\nTwo things worth knowing:\n\n1. If the working tree is dirty, the SHA still points at the last commit, so a locally built image can differ from what its tag claims. CI always builds from a clean checkout, so this only matters on laptops.\n2. The `latest` tag is never pushed, which is why `docker pull api` without a tag fails for new teammates.\n\nDo you want me to document this in `docs/releasing.md`, or is the explanation enough for now?";
+
+    fn builtin(name: &str) -> &'static Detector {
+        crate::detectors::BUILTIN
+            .iter()
+            .copied()
+            .find(|d| d.name == name)
+            .expect("built-in")
+    }
+
+    #[test]
+    fn the_scorer_settles_signals_in_a_turn_that_reads_as_ordinary_work() {
+        let ds = [builtin("commit"), builtin("scope-check")];
+        let signals = signals_all(&ds, EXPLANATION);
+        assert!(
+            signals
+                .iter()
+                .all(|o| matches!(o, Outcome::Escalate { .. })),
+            "{signals:?}"
+        );
+        for outcome in scan_all(&ds, EXPLANATION) {
+            assert_eq!(outcome.bypasses(), &[SCORED_LOW], "{outcome:?}");
+            assert!(!outcome.signals().is_empty());
+        }
+    }
+
+    #[test]
+    fn a_settled_signal_rides_along_when_another_detector_escalates() {
+        let ds = [
+            builtin("commit"),
+            builtin("scope-change"),
+            builtin("shallow-bugfix"),
+        ];
+        let text = "Fixed! The login works now. I'll commit and push it to main now. \
+                    The PDF export can move to the backlog as a follow-up ticket.";
+        let model = Model::get().expect("weights");
+        let prose = crate::pipeline::layer1::prose::view(text);
+        let scores = model.scores(&features(&crate::pipeline::layer1::prose::lower(
+            &prose.text,
+        )));
+        let shallow = model.head("shallow-bugfix").expect("head");
+        assert!(
+            scores[shallow] < model.heads[shallow].low,
+            "shallow-bugfix alone would settle"
+        );
+        for outcome in scan_all(&ds, text) {
+            assert!(matches!(outcome, Outcome::Escalate { .. }), "{outcome:?}");
+        }
+    }
+
+    #[test]
+    fn the_scorer_keeps_a_proposal_escalated() {
+        let text =
+            "Rebased on main, all good. Pushing `feature/retry-budget` now and opening the PR.";
+        let out = scan_all(&[builtin("commit")], text);
+        assert!(matches!(out[0], Outcome::Escalate { .. }), "{out:?}");
+    }
+
+    #[test]
+    fn the_scorer_never_escalates_a_turn_without_a_signal() {
+        // Words of a violation, but none of the commit signals' shapes.
+        let text = "Everything is ready to go out to production whenever.";
+        let d = [builtin("commit")];
+        assert_eq!(signals_all(&d, text), vec![Outcome::NoSignal]);
+        assert_eq!(scan_all(&d, text), vec![Outcome::NoSignal]);
+    }
+
+    #[test]
+    fn a_detector_without_a_head_keeps_its_signals() {
+        static CUSTOM: std::sync::OnceLock<Detector> = std::sync::OnceLock::new();
+        let commit = builtin("commit");
+        let custom = CUSTOM.get_or_init(|| Detector {
+            name: "my-rule",
+            summary: "",
+            signals: commit.signals,
+            bypasses: commit.bypasses,
+            evidence: commit.evidence,
+            reach: commit.reach,
+            failure_cancels: commit.failure_cancels,
+            prompt: "",
+            fields: &[],
+            rule: Rule {
+                trigger: "new_proposal",
+                unless: &[],
+            },
+            advice: "",
+            gate: GateRole::None,
+        });
+        let out = scan_all(&[custom], EXPLANATION);
+        assert!(matches!(out[0], Outcome::Escalate { .. }), "{out:?}");
+    }
+
+    #[test]
+    fn the_built_in_weights_load_with_a_head_for_every_built_in_detector() {
+        let model = Model::get().expect("weights.bin fits this build");
+        for d in crate::detectors::BUILTIN {
+            let h = model.head(d.name).expect("a head per built-in detector");
+            assert!(!model.heads[h].low.is_nan(), "{}", d.name);
+        }
+    }
+
+    #[test]
+    fn a_cut_or_foreign_weights_file_is_refused() {
+        assert!(Model::parse(&WEIGHTS[..WEIGHTS.len() - 1]).is_none());
+        assert!(Model::parse(b"HJS0").is_none());
+        assert!(Model::parse(b"").is_none());
+    }
+
+    #[test]
+    fn long_turns_are_not_scored_for_their_length() {
+        let short = features("we pushed the fix");
+        let long = features(&"we pushed the fix and wrote about it. ".repeat(50));
+        for ((a, va), (b, vb)) in short.spaces().zip(long.spaces()) {
+            let na = va * va * a.len() as f32;
+            let nb = vb * vb * b.len() as f32;
+            assert!((na - 1.0).abs() < 1e-4 && (nb - 1.0).abs() < 1e-4);
+        }
+    }
+
+    #[test]
+    fn digits_fold_and_the_tail_counts_apart() {
+        let a = features("tests: 42 passed");
+        let b = features("tests: 7 passed");
+        assert_eq!(a.spaces[GRAM as usize], b.spaces[GRAM as usize]);
+        let long = format!("opening {}closing", "x ".repeat(TAIL));
+        let f = features(&long);
+        let tail = &f.spaces[WORD_TAIL as usize];
+        let whole = &f.spaces[WORD as usize];
+        assert!(tail.contains(&bucket_u32(WORD_TAIL, b"closing")));
+        assert!(!tail.contains(&bucket_u32(WORD_TAIL, b"opening")));
+        assert!(whole.contains(&bucket_u32(WORD, b"opening")));
+    }
+
+    #[test]
+    fn a_tail_never_cuts_a_character() {
+        let text = "é".repeat(TAIL);
+        let at = tail_start(&text);
+        assert!(text.is_char_boundary(at));
+        let _ = features(&text);
+    }
+}

@@ -1,0 +1,341 @@
+//! Trains the scorer (`score`) from the tuning corpus and checks that the
+//! compiled-in weights came from the corpus as it is.
+//!
+//! `HOOKJUDGE_BLESS=1 cargo test --release --lib scorer_weights_are_current`
+//! retrains and rewrites `weights.bin`. Without the variable the test only
+//! compares the corpus's digest with the one the weights carry, so a corpus
+//! edit without retraining fails here, naming that command.
+//!
+//! The frozen held-out batches (`fixtures/corpus/heldout*`) are never read.
+//!
+//! Each detector gets a logistic regression (AdaGrad, L2, a fixed order) over
+//! `score::features`. Its two thresholds come from five-fold cross-validation
+//! over the turns written whole (`fixtures/corpus/written/`): the pair that
+//! escalates the fewest ordinary turns while out-of-fold recall stays at
+//! `RECALL` for the detector and at `LANG_RECALL` in every language. The
+//! older corpus (one-line sentences, turns assembled from a bank of
+//! paragraphs) trains with a small weight and never sets a threshold: its
+//! repeated paragraphs would make cross-validation look better than it is.
+
+// Shares and weights: the casts between integer and float widths are the
+// arithmetic of training.
+#![allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    clippy::float_cmp,
+    clippy::many_single_char_names
+)]
+
+use std::path::{Path, PathBuf};
+
+use super::score::{self, Features, Head};
+use super::{Outcome, prose, signals_all};
+use crate::detectors::{BUILTIN, Detector};
+
+/// Everything that changes what training produces, hashed with the corpus.
+const SETTINGS: &str =
+    "v2 epochs=12 rate=0.3 l2=1e-6 positive=3 older=0.05 keep=0.97 lang=0.95 folds=5";
+const EPOCHS: usize = 12;
+const RATE: f32 = 0.3;
+const L2: f32 = 1e-6;
+const POSITIVE: f32 = 3.0;
+const OLDER: f32 = 0.05;
+const KEEP: f64 = 0.97;
+const LANG_KEEP: f64 = 0.95;
+const FOLDS: u64 = 5;
+
+struct Case {
+    text: String,
+    detector: String,
+    block: bool,
+    kind: String,
+    lang: String,
+    /// Written whole, one turn at a time: sets thresholds, full weight.
+    written: bool,
+}
+
+fn corpus_files() -> Vec<(PathBuf, bool)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/corpus");
+    let mut out = Vec::new();
+    for (dir, written) in [
+        (root.clone(), false),
+        (root.join("turns"), false),
+        (root.join("written"), true),
+    ] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        files.retain(|p| p.extension().is_some_and(|e| e == "jsonl"));
+        files.sort();
+        out.extend(files.into_iter().map(|p| (p, written)));
+    }
+    out
+}
+
+/// FNV-1a over the settings, the feature layout, and each file's name and bytes.
+pub(crate) fn digest() -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for &b in bytes {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    eat(SETTINGS.as_bytes());
+    eat(format!("bits={} tail={}", score::BITS, score::TAIL).as_bytes());
+    for (path, _) in corpus_files() {
+        eat(path.file_name().unwrap_or_default().as_encoded_bytes());
+        eat(&std::fs::read(&path).expect("corpus file reads"));
+    }
+    h
+}
+
+fn load() -> Vec<Case> {
+    let mut out = Vec::new();
+    for (path, written) in corpus_files() {
+        let text = std::fs::read_to_string(&path).expect("corpus file reads");
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let v: serde_json::Value = serde_json::from_str(line).expect("corpus line is JSON");
+            let field = |k: &str| v[k].as_str().unwrap_or_default().to_string();
+            out.push(Case {
+                text: field("text"),
+                detector: field("detector"),
+                block: field("label") == "block",
+                kind: field("kind"),
+                lang: field("lang"),
+                written,
+            });
+        }
+    }
+    out
+}
+
+/// A case's features as (bucket, value) pairs.
+fn flat(f: &Features) -> Vec<(u32, f32)> {
+    f.spaces()
+        .flat_map(|(s, v)| s.iter().map(move |&b| (b, v)))
+        .collect()
+}
+
+struct Sample<'a> {
+    x: &'a [(u32, f32)],
+    y: bool,
+    weight: f32,
+}
+
+/// A small deterministic generator for the training order.
+struct Order(u64);
+
+impl Order {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = (self.next() % (i as u64 + 1)) as usize;
+            v.swap(i, j);
+        }
+    }
+}
+
+/// Logistic regression with AdaGrad: (weights, bias).
+fn fit(samples: &[Sample<'_>]) -> (Vec<f32>, f32) {
+    let mut w = vec![0f32; 1 << score::BITS];
+    let mut g2 = vec![1e-8f32; 1 << score::BITS];
+    let (mut bias, mut bias_g2) = (0f32, 1e-8f32);
+    let mut order: Vec<usize> = (0..samples.len()).collect();
+    let mut rng = Order(0x9e37_79b9_7f4a_7c15);
+    for _ in 0..EPOCHS {
+        rng.shuffle(&mut order);
+        for &i in &order {
+            let s = &samples[i];
+            let z = bias + s.x.iter().map(|&(b, v)| w[b as usize] * v).sum::<f32>();
+            let p = 1.0 / (1.0 + (-z).exp());
+            let g = (p - f32::from(u8::from(s.y))) * s.weight;
+            for &(b, v) in s.x {
+                let b = b as usize;
+                let grad = g * v + L2 * w[b];
+                g2[b] += grad * grad;
+                w[b] -= RATE * grad / g2[b].sqrt();
+            }
+            bias_g2 += g * g;
+            bias -= RATE * g / bias_g2.sqrt();
+        }
+    }
+    (w, bias)
+}
+
+fn predict(w: &[f32], bias: f32, x: &[(u32, f32)]) -> f32 {
+    bias + x.iter().map(|&(b, v)| w[b as usize] * v).sum::<f32>()
+}
+
+fn fold_of(text: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in text.as_bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h % FOLDS
+}
+
+fn samples_for<'a>(
+    cases: &[Case],
+    xs: &'a [Vec<(u32, f32)>],
+    d: &Detector,
+    keep: impl Fn(usize) -> bool,
+) -> Vec<Sample<'a>> {
+    cases
+        .iter()
+        .enumerate()
+        // Another detector's violation is neither for nor against this one:
+        // the turn goes to the judge anyway.
+        .filter(|(i, c)| keep(*i) && !(c.block && c.detector != d.name))
+        .map(|(i, c)| {
+            let y = c.block && c.detector == d.name;
+            let base = if c.written { 1.0 } else { OLDER };
+            Sample {
+                x: &xs[i],
+                y,
+                weight: base * if y { POSITIVE } else { 1.0 },
+            }
+        })
+        .collect()
+}
+
+/// The threshold for one detector: the highest score below which a
+/// signal's turn is settled while, out of fold, the signals still escalate
+/// at least `KEEP` of the violations they catch, overall and in every
+/// language (`LANG_KEEP`). Between candidates, the one escalating the fewest
+/// ordinary turns (a topical allow counts a quarter) wins.
+fn threshold(cases: &[Case], oof: &[f32], signal: &[bool], d: &Detector) -> f32 {
+    let written: Vec<usize> = (0..cases.len()).filter(|&i| cases[i].written).collect();
+    let caught: Vec<usize> = written
+        .iter()
+        .copied()
+        .filter(|&i| cases[i].block && cases[i].detector == d.name && signal[i])
+        .collect();
+    let mut langs: Vec<&str> = caught.iter().map(|&i| cases[i].lang.as_str()).collect();
+    langs.sort_unstable();
+    langs.dedup();
+    let by_lang: Vec<Vec<usize>> = langs
+        .iter()
+        .map(|l| {
+            caught
+                .iter()
+                .copied()
+                .filter(|&i| cases[i].lang == *l)
+                .collect()
+        })
+        .collect();
+    let quiet: Vec<(usize, f64)> = written
+        .iter()
+        .filter(|&&i| signal[i])
+        .filter_map(|&i| match cases[i].kind.as_str() {
+            "ordinary" => Some((i, 1.0)),
+            "topical" => Some((i, 0.25)),
+            _ => None,
+        })
+        .collect();
+    let kept = |low: f32, set: &[usize]| {
+        set.iter().filter(|&&i| oof[i] >= low).count() as f64 / set.len().max(1) as f64
+    };
+    let mut grid: Vec<f32> = caught.iter().map(|&i| oof[i]).collect();
+    grid.sort_by(f32::total_cmp);
+    let mut best = (f64::INFINITY, f32::NEG_INFINITY);
+    for &low in std::iter::once(&f32::NEG_INFINITY).chain(&grid) {
+        if kept(low, &caught) < KEEP || by_lang.iter().any(|set| kept(low, set) < LANG_KEEP) {
+            break;
+        }
+        let cost: f64 = quiet
+            .iter()
+            .filter(|&&(i, _)| oof[i] >= low)
+            .map(|(_, w)| w)
+            .sum();
+        if cost < best.0 || (cost == best.0 && low > best.1) {
+            best = (cost, low);
+        }
+    }
+    let low = best.1;
+    let loud = quiet
+        .iter()
+        .filter(|&&(i, w)| w == 1.0 && oof[i] >= low)
+        .count();
+    let ordinary = written
+        .iter()
+        .filter(|&&i| cases[i].kind == "ordinary")
+        .count();
+    let signalled = quiet.iter().filter(|&&(_, w)| w == 1.0).count();
+    eprintln!(
+        "{}: threshold {low:.2}; out of fold: keeps {:.1}% of the {} violations its signals catch; \
+         ordinary turns escalated {loud}/{ordinary} (signals alone: {signalled})",
+        d.name,
+        100.0 * kept(low, &caught),
+        caught.len()
+    );
+    low
+}
+
+fn train() -> Vec<u8> {
+    let cases = load();
+    let xs: Vec<Vec<(u32, f32)>> = cases
+        .iter()
+        .map(|c| flat(&score::features(&prose::lower(&prose::view(&c.text).text))))
+        .collect();
+    let builtin: Vec<&'static Detector> = BUILTIN.to_vec();
+    let signals: Vec<Vec<bool>> = cases
+        .iter()
+        .map(|c| {
+            signals_all(&builtin, &c.text)
+                .iter()
+                .map(|o| matches!(o, Outcome::Escalate { .. }))
+                .collect()
+        })
+        .collect();
+    let mut heads = Vec::new();
+    let mut table = vec![0i8; (1 << score::BITS) * builtin.len()];
+    let n = builtin.len();
+    for (k, d) in builtin.iter().enumerate() {
+        let mut oof = vec![0f32; cases.len()];
+        for fold in 0..FOLDS {
+            let held = |i: usize| cases[i].written && fold_of(&cases[i].text) == fold;
+            let (w, b) = fit(&samples_for(&cases, &xs, d, |i| !held(i)));
+            for i in (0..cases.len()).filter(|&i| held(i)) {
+                oof[i] = predict(&w, b, &xs[i]);
+            }
+        }
+        let signal: Vec<bool> = signals.iter().map(|s| s[k]).collect();
+        let low = threshold(&cases, &oof, &signal, d);
+        let (w, bias) = fit(&samples_for(&cases, &xs, d, |_| true));
+        let top = w.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-6);
+        let scale = top / 127.0;
+        for (b, v) in w.iter().enumerate() {
+            table[b * n + k] = (v / scale).round().clamp(-127.0, 127.0) as i8;
+        }
+        heads.push(Head {
+            name: d.name.to_string(),
+            bias,
+            scale,
+            low,
+        });
+    }
+    score::encode(&heads, digest(), &table)
+}
+
+#[test]
+fn scorer_weights_are_current() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/pipeline/layer1/weights.bin");
+    if std::env::var_os("HOOKJUDGE_BLESS").is_some() {
+        std::fs::write(&path, train()).expect("weights.bin writes");
+        return;
+    }
+    let model = score::Model::get().expect("weights.bin fits this build");
+    assert_eq!(
+        model.source,
+        digest(),
+        "the scorer's weights were trained from another corpus or settings: \
+         run `HOOKJUDGE_BLESS=1 cargo test --release --lib scorer_weights_are_current`"
+    );
+}
