@@ -275,6 +275,11 @@ pub(crate) struct EvalArgs {
     #[arg(long, value_name = "SHARE", value_parser = parse_share)]
     pub(crate) max_escalation: Option<f64>,
 
+    /// Layer 1 with its signals alone, without the scorer that settles
+    /// signals in turns reading as ordinary work: what the signals catch.
+    #[arg(long)]
+    pub(crate) signals_only: bool,
+
     /// List the cases that missed their label: Layer-1 misses on block
     /// cases, ordinary text escalated, and with --judge the pipeline's false blocks and misses.
     #[arg(long)]

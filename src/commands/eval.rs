@@ -204,8 +204,12 @@ pub(crate) fn run(args: &EvalArgs) -> HostOutput {
 
 fn evaluate(args: &EvalArgs) -> anyhow::Result<Report> {
     let hook = args.run.hook_args()?;
-    let all = measuring_config(&hook)?;
-    let configs = per_detector(&all, &hook)?;
+    let mut all = measuring_config(&hook)?;
+    all.signals_only = args.signals_only;
+    let mut configs = per_detector(&all, &hook)?;
+    for c in &mut configs {
+        c.signals_only = args.signals_only;
+    }
     let cases = load(&args.files, &all.detectors)?;
     let mut jobs: Vec<(usize, usize)> = Vec::new();
     let mut skipped = 0;

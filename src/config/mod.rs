@@ -46,6 +46,8 @@ pub(crate) struct Config {
     pub(crate) cache_dir: Option<PathBuf>,
     /// One line each for the user, on stderr: a project file ignored.
     pub(crate) notes: Vec<String>,
+    /// Layer 1 without the scorer (`eval --signals-only`).
+    pub(crate) signals_only: bool,
 }
 
 impl Config {
@@ -158,6 +160,7 @@ impl Config {
                 dirs::cache_dir()
             },
             notes: Vec::new(),
+            signals_only: false,
         })
     }
 }

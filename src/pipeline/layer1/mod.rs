@@ -852,7 +852,8 @@ mod tests {
         for case in &cases {
             match case.detector {
                 Some(d) if case.block => {
-                    let escalates = matches!(scan(d, &case.text), Outcome::Escalate { .. });
+                    let escalates =
+                        matches!(scan_all(&[d], &case.text)[0], Outcome::Escalate { .. });
                     for (key, map) in [(d.name, &mut by_detector), (&*case.lang, &mut by_lang)] {
                         let e = map.entry(key).or_default();
                         e.0 += usize::from(escalates);
