@@ -9,6 +9,7 @@
 //! precision, recall and F1 and the judge's latency. Nothing is logged,
 //! cached or counted against a loop budget.
 
+use crate::config::Layer1;
 use anyhow::anyhow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -204,11 +205,16 @@ pub(crate) fn run(args: &EvalArgs) -> HostOutput {
 
 fn evaluate(args: &EvalArgs) -> anyhow::Result<Report> {
     let hook = args.run.hook_args()?;
+    let layer1 = if args.signals_only {
+        Layer1::SignalsOnly
+    } else {
+        Layer1::Whole
+    };
     let mut all = measuring_config(&hook)?;
-    all.signals_only = args.signals_only;
+    all.layer1 = layer1;
     let mut configs = per_detector(&all, &hook)?;
     for c in &mut configs {
-        c.signals_only = args.signals_only;
+        c.layer1 = layer1;
     }
     let cases = load(&args.files, &all.detectors)?;
     let mut jobs: Vec<(usize, usize)> = Vec::new();

@@ -46,8 +46,16 @@ pub(crate) struct Config {
     pub(crate) cache_dir: Option<PathBuf>,
     /// One line each for the user, on stderr: a project file ignored.
     pub(crate) notes: Vec<String>,
-    /// Layer 1 without the scorer (`eval --signals-only`).
-    pub(crate) signals_only: bool,
+    /// What Layer 1 runs.
+    pub(crate) layer1: Layer1,
+}
+
+/// What Layer 1 runs: signals and the scorer, or (for `eval
+/// --signals-only`) the signals alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Layer1 {
+    Whole,
+    SignalsOnly,
 }
 
 impl Config {
@@ -160,7 +168,7 @@ impl Config {
                 dirs::cache_dir()
             },
             notes: Vec::new(),
-            signals_only: false,
+            layer1: Layer1::Whole,
         })
     }
 }

@@ -171,7 +171,9 @@ fn layer_one(config: &Config, run: &mut Run, call: Option<&gate::Call>) -> Vec<u
     let mut escalated = Vec::new();
     // One pass over the text for all detectors at once.
     let mut outcomes = match call {
-        None if config.signals_only => layer1::signals_all(&config.detectors, &run.gathered.text),
+        None if config.layer1 == crate::config::Layer1::SignalsOnly => {
+            layer1::signals_all(&config.detectors, &run.gathered.text)
+        }
         None => layer1::scan_all(&config.detectors, &run.gathered.text),
         Some(_) => Vec::new(),
     }
