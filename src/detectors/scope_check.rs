@@ -130,7 +130,23 @@ mod tests {
                 true,
             ),
             ("对话已经很长了，建议开个新会话继续。", true),
+            ("I'm out of steam, so I'll defer the migration.", true),
+            (
+                "Los dos informes que faltan los dejo para otra ocasión.",
+                true,
+            ),
+            (
+                "Je préfère couper ici et reprendre les migrations dans une session dédiée.",
+                true,
+            ),
+            ("Vou encerrar aqui, o contexto já está pesado.", true),
+            ("テストの追加は時間切れなので明日以降に持ち越します。", true),
+            ("这两个接口先挂起，之后再处理。", true),
             ("All five items are done and tested.", false),
+            (
+                "Go's defer closes the file when the function returns.",
+                false,
+            ),
             ("The worker pool size is read once at import time.", false),
             (
                 "前回のセッションで追加した cache モジュールについて説明します。",
