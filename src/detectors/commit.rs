@@ -82,7 +82,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Portuguese: production or live and now in one sentence.
         r"(?:produção|\bprod\b|\bno ar\b)[^.!?\n]*?\b(?:agora|já|hoje|direto|em seguida)\b|\b(?:agora|já|direto)\b[^.!?\n]*?(?:produção|\bprod\b|\bno ar\b)|\bna sequência\b[^.!?\n]*?(?:build|submit|deploy|lojas|produção)",
         // Japanese: a go-ahead marker before the rule's verbs and nouns, or opening a PR.
-        r"(?:これから|今から|このまま|続けて|次に|それでは|では|早速|あとは|最後に)[^。！？\n]*?(?:push|merge|deploy|publish|release|コミット|プッシュ|デプロイ|マージ|リリース|本番|反映|公開|配信|提出|タグ|切り替え)|配信を(?:このまま|今から|これから)?開始|(?:pr|プルリク(?:エスト)?)\s*を?\s*(?:立て|出し|作成し|作り)",
+        r"(?:これから|今から|このまま|続けて|次に|それでは|(?:^|[。！？\n]) ?では|早速|あとは|最後に)[^。！？\n]*?(?:push|merge|deploy|publish|release|コミット|プッシュ|デプロイ|マージ|リリース|本番|反映|公開|配信|提出|タグ|切り替え)|配信を(?:このまま|今から|これから)?開始|(?:pr|プルリク(?:エスト)?)\s*を?\s*(?:立て|出し|作成し|作り)",
         // Chinese: doing it now, on a change verb; merging a numbered request.
         r"(?:我现在|我这就|这就|现在直接|我这边直接|这边直接|接下来我|最后一步|我马上|我就把|现在重启)[^。！？\n]*?(?:执行|上传|重启|切换|切到|更新|同步|导入|合进|merge|发布|生效|部署|apply|rollout|restart|reload|scp|drop|上线)|(?:^|[。！？\n：:，])\s*合并 ?[!#]|(?:就这样|直接|马上|现在)上线|合进|(?:现在|这就)重启",
     ],
