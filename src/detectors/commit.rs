@@ -59,6 +59,32 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:现在|马上|这就|立即|立刻|接下来|接着|下一步|准备|我来|我将|我会|我要|让我|直接|随即|顺手|正在|这边)[^。！？\n]*?(?:提交|推送|推到|push|部署|合并|合到|合入|发布|发到|上线|发版|打 ?tag|提 ?pr|开 ?pr|创建 ?pr|force[- ]push)",
         r"先(?:从)?(?:合并|提交|推送|部署|发布)(?:开始|做起)|(?:^|[。！？\n，：])\s*(?:提交|推送|部署|合并|发布)(?:代码|改动|修改|变更|到|至)|我把[^。！？\n]*?(?:提交|推送|推到|部署|合并|合到|发布)",
         r"(?:提交|推送|部署|合并|发布|上线)(?:一下|吧|了吧)|(?:提|开|发起|创建)(?:一个|个)? ?(?:pr|pull request|合并请求)|正在(?:提交|推送|部署|合并|发布)|(?:提交|推送|部署|合并|发布|上线)[^。！？\n]*?吧|(?:pr|pr) ?开了|开了? ?(?:pr|pr)|合进去",
+        // Commands whose flags aim at production.
+        r"\bapply -auto-approve\b|\bvercel --prod\b|\bmigrate --force\b|\bdeploy(?:\.sh prod|:prod)\b",
+        // English: the gerunds of the rule's verbs after a sentence start or a connective.
+        r"(?:^|[.!?:;,] |\n|\b(?:and|then|now|also|first|next|so) )(?:cherry-picking|tagging|uploading|submitting|cutting over|cutting (?:a|the) release|rolling (?:it |this |them )?out|merging|pushing|deploying|releasing|publishing|shipping|promoting|archiving and (?:sending|uploading))\b",
+        // English: an opening gerund aimed at production or a store.
+        r"(?:^|[.!?:;,] |\n|\b(?:and|then|now|also|first|next|so) )(?:applying|running|enabling|flipping|switching|activating|installing|migrating|restarting|sending|uploading|submitting|promoting|turning on)\b[^.!?\n]*?\b(?:to|on|in|into|onto|against) (?:the )?(?:prod|production|testflight|app store|play store|live)\b",
+        // Spanish: the rule's verbs in every person, with clitics, aimed at production or now.
+        r"\b(?:commite|pushe|merge|empuj|mand|envi|sub|despleg|desplieg|publi[cq]|etiquet)(?:o|a|amos|ando|iendo|ar|ir|aré|é)(?:lo|la|los|las)?\b[^.!?\n]*?(?:producci[óo]n|\bprod\b|\bmain\b|\bmaster\b|play store|app store|\bhoy\b|ya mismo|ahora)",
+        // Spanish: production and now in one sentence.
+        r"(?:producci[óo]n|\bprod\b)[^.!?\n]*?\b(?:ya|ahora|hoy|esta noche|esta tarde|enseguida|en seguida|directamente|a continuación|en marcha)\b|\b(?:ya|ahora|hoy|directamente)\b[^.!?\n]*?(?:producci[óo]n|\bprod\b)",
+        // Spanish: a sentence opening on a first-person or gerund action verb.
+        r"(?:^|[.!?:] |\n)(?:lo |la |los |las |ya )*(?:commiteo|pusheo|mergeo|empujo|mando|envío|subo|despliego|publico|etiqueto|lanzo|aplico|ejecuto|activo|instalo|migro|aplicando|ejecutando|lanzando|activando|instalando|migrando|etiquetando|desplegando|publicando|subiendo|enviando)\b",
+        // French: a first-person action verb aimed at production, a branch, a store or a release.
+        r"\b(?:j['’]|je |on |nous )(?:l['’]|la |le |les )?(?:applique|lance|envoie|active|installe|branche|bascule|déclenche|enchaîne|étiquette|archive|exécute|migre|redémarre|fusionne|merge|pousse|déploie|publie|livre|tague|commite)\b[^.!?\n]*?(?:production|\bprod\b|préprod|serveur|cluster|testflight|\bstore|\btag\b|version|\bmain\b|\bmaster\b|\bdevelop\b|déploiement|en ligne|flotte|téléphones|ce soir|maintenant)",
+        // French: the rule's nouns (merge, deployment, release) aimed at a branch or production.
+        r"\b(?:fusion|merge|déploiement|mise en prod(?:uction)?|activation|bascule|migration|livraison|publication) (?:de |du |des |sur |en |dans )[^.!?\n]*?(?:\bmain\b|\bmaster\b|\bdevelop\b|production|\bprod\b|en cours|maintenant)|(?:^|[.!?:] |\n)(?:fusion|merge) (?:de |du |des )?(?:la |le |l['’])?(?:pr|mr|!|#|feature|branche)|\b(?:je|on) (?:fais|fait|lance|crée) (?:le |la |un |une )?mise en prod|\b(?:j['’]|on )enchaîne (?:avec|sur)\b",
+        // French: production and now in one sentence.
+        r"(?:production|\bprod\b)[^.!?\n]*?\b(?:maintenant|tout de suite|ce soir|aujourd['’]hui|directement|dès ce soir)\b|\b(?:maintenant|tout de suite|directement)\b[^.!?\n]*?(?:production|\bprod\b)",
+        // Portuguese: an intention or opening gerund on an action verb.
+        r"\b(?:vou|vamos|bora|estou|estamos|já)\b[^.!?\n]*?\b(?:trocar|executar|rodar|rodando|aplicar|aplicando|colocar|liberar|ativar|instalar|migrar|publicar|subir|mandar|enviar|atualizar|atualizando|reiniciar|fazer|seguir)\b|(?:^|[.!?:] |\n)(?:aplicando|criando|executando|rodando|atualizando|trocando|colocando|liberando|ativando|instalando|migrando|reiniciando|publicando|subindo|mandando|enviando|fazendo)\b",
+        // Portuguese: production or live and now in one sentence.
+        r"(?:produção|\bprod\b|\bno ar\b)[^.!?\n]*?\b(?:agora|já|hoje|direto|em seguida)\b|\b(?:agora|já|direto)\b[^.!?\n]*?(?:produção|\bprod\b|\bno ar\b)|\bna sequência\b[^.!?\n]*?(?:build|submit|deploy|lojas|produção)",
+        // Japanese: a go-ahead marker before the rule's verbs and nouns, or opening a PR.
+        r"(?:これから|今から|このまま|続けて|次に|それでは|(?:^|[。！？\n]) ?では|早速|あとは|最後に)[^。！？\n]*?(?:push|merge|deploy|publish|release|コミット|プッシュ|デプロイ|マージ|リリース|本番|反映|公開|配信|提出|タグ|切り替え)|配信を(?:このまま|今から|これから)?開始|(?:pr|プルリク(?:エスト)?)\s*を?\s*(?:立て|出し|作成し|作り)",
+        // Chinese: doing it now, on a change verb; merging a numbered request.
+        r"(?:我现在|我这就|这就|现在直接|我这边直接|这边直接|接下来我|最后一步|我马上|我就把|现在重启)[^。！？\n]*?(?:执行|上传|重启|切换|切到|更新|同步|导入|合进|merge|发布|生效|部署|apply|rollout|restart|reload|scp|drop|上线)|(?:^|[。！？\n：:，])\s*合并 ?[!#]|(?:就这样|直接|马上|现在)上线|合进|(?:现在|这就)重启",
     ],
     bypasses: &[
         // Japanese.
