@@ -373,28 +373,43 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_settled_signal_rides_along_when_another_detector_escalates() {
-        let ds = [
-            builtin("commit"),
-            builtin("scope-change"),
-            builtin("shallow-bugfix"),
-        ];
-        let text = "Fixed! The login works now. I'll commit and push it to main now. \
-                    The PDF export can move to the backlog as a follow-up ticket.";
-        let model = Model::get().expect("weights");
-        let prose = crate::pipeline::layer1::prose::view(text);
-        let scores = model.scores(&features(&crate::pipeline::layer1::prose::lower(
-            &prose.text,
-        )));
-        let shallow = model.head("shallow-bugfix").expect("head");
-        assert!(
-            scores[shallow] < model.heads[shallow].low,
-            "shallow-bugfix alone would settle"
-        );
-        for outcome in scan_all(&ds, text) {
-            assert!(matches!(outcome, Outcome::Escalate { .. }), "{outcome:?}");
+    /// A model whose `commit` head never settles and whose `shallow-bugfix`
+    /// head always does, whatever the text.
+    fn fixed_model() -> Model {
+        let heads = [
+            ("commit", f32::NEG_INFINITY),
+            ("shallow-bugfix", f32::INFINITY),
+        ]
+        .map(|(name, low)| Head {
+            name: name.to_string(),
+            bias: 0.0,
+            scale: 1.0,
+            low,
+        });
+        let bytes = encode(&heads, 0, &vec![0i8; (1 << BITS) * heads.len()]);
+        Model::parse(Box::leak(bytes.into_boxed_slice())).expect("parses")
+    }
+
+    fn escalate(signal: &'static str) -> Outcome {
+        Outcome::Escalate {
+            signals: vec![signal],
+            hits: Vec::new(),
         }
+    }
+
+    #[test]
+    fn a_settled_signal_rides_along_only_when_another_detector_escalates() {
+        let model = fixed_model();
+        let ds = [builtin("commit"), builtin("shallow-bugfix")];
+        let both = weigh(&model, &ds, "text", vec![escalate("c"), escalate("s")]);
+        assert!(
+            both.iter().all(|o| matches!(o, Outcome::Escalate { .. })),
+            "{both:?}"
+        );
+        let alone = weigh(&model, &ds, "text", vec![Outcome::NoSignal, escalate("s")]);
+        assert_eq!(alone[0], Outcome::NoSignal);
+        assert_eq!(alone[1].bypasses(), &[SCORED_LOW]);
+        assert_eq!(alone[1].signals(), &["s"]);
     }
 
     #[test]
