@@ -704,7 +704,7 @@ impl Report {
             .detectors
             .iter()
             .find(|d| d.name == m.detector)
-            .map(|d| crate::pipeline::layer1::scan(d, text));
+            .and_then(|d| crate::pipeline::layer1::scan_all(&[d], text).pop());
         if let Some(h) = fired.as_ref().and_then(|o| o.hits().first()) {
             format!("@{}: {}", h.at, h.excerpt)
         } else {

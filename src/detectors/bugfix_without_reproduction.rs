@@ -3,8 +3,8 @@
 //! stated irreproducibility.
 //!
 //! Data only. The signals pair a guess ("probably", "I think", "might be")
-//! with a change ("fix", "add", "rewrite") nearby: on one line, or up to two
-//! paragraphs apart for confident guesses ("probably", "deve ser", "大概率")
+//! with a change ("fix", "add", "rewrite") nearby: on one line, or across at
+//! most two line breaks for confident guesses ("probably", "deve ser", "大概率")
 //! and in French and Portuguese, since agents state the theory in one
 //! paragraph and list the edits in the next. Others predict the outcome of a
 //! change ("should fix", "devrait", "はず", "应该能"). The bypasses are

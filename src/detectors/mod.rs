@@ -13,7 +13,7 @@ mod shallow_bugfix;
 /// How the judge's answer becomes a verdict: block when `trigger` is true and
 /// none of `unless` is true. A missing `unless` field counts as false, so a
 /// judge that leaves out the evidence needed to allow leans toward blocking.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Rule {
     pub(crate) trigger: &'static str,
     pub(crate) unless: &'static [&'static str],
@@ -41,7 +41,7 @@ pub(crate) enum GateRole {
 }
 
 /// A working rule the agent must keep, and how to check it.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Detector {
     pub(crate) name: &'static str,
     /// One line: what it blocks.

@@ -61,7 +61,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\bpendentes?\b|\b(?:em espera|em aberto|a fazer)\b",
         r"\b(?:próxima (?:conversa|rodada)|conversa (?:nova|separada)|outro momento)\b|\b(?:numa|uma|na) próxima(?:[.,;!?\n]|$)",
         r"(?:\b(?:próxima vez|outro momento|para depois|pra depois|amanhã)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:fic[^\s.,;:!?()]+|vão)\b)|(?:\b(?:fic[^\s.,;:!?()]+|vão)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:próxima vez|outro momento|para depois|pra depois|amanhã)\b)",
-        r"\b(?:encerr|par|fech)[^\s.,;:!?()]* (?:agora|aqui|por aqui|por hoje)\b",
+        r"\b(?:encerr[^\s.,;:!?()]*|par(?:o|amos|ar|ei)|fech[^\s.,;:!?()]*) (?:agora|aqui|por aqui|por hoje)\b",
         r"(?:\b(?:contexto|conversa|sessão)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:pesad[oa]|estour[^\s.,;:!?()]*|cota|acumul[^\s.,;:!?()]+)\b)|(?:\b(?:pesad[oa]|estour[^\s.,;:!?()]*|cota|acumul[^\s.,;:!?()]+)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:contexto|conversa|sessão)\b)",
         r"\bestour[^\s.,;:!?()]* (?:a |o )?(?:janela|contexto)",
         // Japanese.

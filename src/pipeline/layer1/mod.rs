@@ -781,7 +781,7 @@ mod tests {
             "the root cause is unknown but I fixed it",
             "nothing",
         ] {
-            let together = scan_all(&all, text);
+            let together = signals_all(&all, text);
             let alone: Vec<Outcome> = all.iter().map(|d| scan(d, text)).collect();
             assert_eq!(together, alone, "{text}");
         }

@@ -4,8 +4,10 @@
 //! Signals say where a rule's vocabulary occurs, and agents use that
 //! vocabulary all day in passing: a signal alone cannot tell "pushing `main`
 //! now" from "the deploy script pushes to main". The scorer weighs the whole
-//! turn, and a signal escalates only when its turn scores at least the
-//! detector's threshold. It never escalates a turn on its own: on real turns
+//! turn, and a turn whose signals all belong to detectors it scores below
+//! their thresholds does not reach the judge (when one detector escalates,
+//! the others' signals ride along in the same request). It never escalates
+//! a turn on its own: on real turns
 //! unlike the corpus's, a score alone proved a poor witness, and a Layer-1
 //! escalation costs the user a judge call.
 //!
@@ -125,16 +127,21 @@ impl Model {
 pub(crate) const SCORED_LOW: &str = "scorer: the turn as a whole scores low";
 
 /// Settles the signals of a turn that scores below the detector's threshold
-/// (see `score`), unless the turn reaches the judge anyway: once one
-/// detector escalates, every detector with a signal goes into the same call,
-/// at no further judge call.
+/// (see `Model::scores`), unless the turn reaches the judge anyway: once one
+/// detector escalates, every detector with a signal goes into the same
+/// request. A signal of the user's own (`extra_signals`) is never settled:
+/// the weights never saw it.
 pub(crate) fn weigh(
     model: &Model,
     detectors: &[&'static Detector],
     lowered: &str,
     outcomes: Vec<Outcome>,
 ) -> Vec<Outcome> {
-    let heads: Vec<Option<usize>> = detectors.iter().map(|d| model.head(d.name)).collect();
+    let heads: Vec<Option<usize>> = detectors
+        .iter()
+        .zip(&outcomes)
+        .map(|(d, o)| model.head(d.name).filter(|_| builtin_signals_only(d, o)))
+        .collect();
     let signalled = outcomes
         .iter()
         .zip(&heads)
@@ -162,6 +169,14 @@ pub(crate) fn weigh(
             outcome => outcome,
         })
         .collect()
+}
+
+/// Whether every signal `outcome` holds is one of the built-in detector's own.
+fn builtin_signals_only(d: &Detector, outcome: &Outcome) -> bool {
+    crate::detectors::BUILTIN
+        .iter()
+        .find(|b| b.name == d.name)
+        .is_some_and(|b| outcome.signals().iter().all(|s| b.signals.contains(s)))
 }
 
 struct Reader {
@@ -341,7 +356,7 @@ pub(crate) fn encode(heads: &[Head], source: u64, table: &[i8]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::detectors::{Detector, GateRole, Rule};
+    use crate::detectors::Detector;
     use crate::pipeline::layer1::{scan_all, signals_all};
 
     /// An explanation the user asked for, with a `docker push` line in its
@@ -401,15 +416,49 @@ mod tests {
     fn a_settled_signal_rides_along_only_when_another_detector_escalates() {
         let model = fixed_model();
         let ds = [builtin("commit"), builtin("shallow-bugfix")];
-        let both = weigh(&model, &ds, "text", vec![escalate("c"), escalate("s")]);
+        let (c, s) = (ds[0].signals[0], ds[1].signals[0]);
+        let both = weigh(&model, &ds, "text", vec![escalate(c), escalate(s)]);
         assert!(
             both.iter().all(|o| matches!(o, Outcome::Escalate { .. })),
             "{both:?}"
         );
-        let alone = weigh(&model, &ds, "text", vec![Outcome::NoSignal, escalate("s")]);
+        let alone = weigh(&model, &ds, "text", vec![Outcome::NoSignal, escalate(s)]);
         assert_eq!(alone[0], Outcome::NoSignal);
         assert_eq!(alone[1].bypasses(), &[SCORED_LOW]);
-        assert_eq!(alone[1].signals(), &["s"]);
+        assert_eq!(alone[1].signals(), &[s]);
+    }
+
+    #[test]
+    fn a_signal_of_the_users_own_is_never_settled() {
+        static EXTRA: &[&str] = &[r"(?i)\bship it\b"];
+        static MINE: std::sync::OnceLock<Detector> = std::sync::OnceLock::new();
+        let commit = builtin("commit");
+        let mine = MINE.get_or_init(|| Detector {
+            signals: EXTRA,
+            ..*commit
+        });
+        let model = Model::get().expect("weights");
+        let text = "Thanks for the review. Unless you object I'll ship it.";
+        let h = model.head("commit").expect("head");
+        let prose = crate::pipeline::layer1::prose::view(text);
+        let lowered = crate::pipeline::layer1::prose::lower(&prose.text);
+        let below = model.scores(&features(&lowered))[h] < model.heads[h].low;
+        let out = scan_all(&[mine], text);
+        assert!(
+            matches!(out[0], Outcome::Escalate { .. }),
+            "{out:?} (scores below: {below})"
+        );
+        // The same turn with a built-in signal that scores low is settled.
+        let settled = weigh(
+            model,
+            &[commit],
+            &lowered,
+            vec![Outcome::Escalate {
+                signals: vec![commit.signals[0]],
+                hits: Vec::new(),
+            }],
+        );
+        assert_eq!(settled[0].name(), if below { "bypass" } else { "escalate" });
     }
 
     #[test]
@@ -435,20 +484,7 @@ mod tests {
         let commit = builtin("commit");
         let custom = CUSTOM.get_or_init(|| Detector {
             name: "my-rule",
-            summary: "",
-            signals: commit.signals,
-            bypasses: commit.bypasses,
-            evidence: commit.evidence,
-            reach: commit.reach,
-            failure_cancels: commit.failure_cancels,
-            prompt: "",
-            fields: &[],
-            rule: Rule {
-                trigger: "new_proposal",
-                unless: &[],
-            },
-            advice: "",
-            gate: GateRole::None,
+            ..*commit
         });
         let out = scan_all(&[custom], EXPLANATION);
         assert!(matches!(out[0], Outcome::Escalate { .. }), "{out:?}");
@@ -497,7 +533,8 @@ mod tests {
 
     #[test]
     fn a_tail_never_cuts_a_character() {
-        let text = "é".repeat(TAIL);
+        // An odd first byte puts `len - TAIL` inside a character.
+        let text = format!("x{}", "é".repeat(TAIL));
         let at = tail_start(&text);
         assert!(text.is_char_boundary(at));
         let _ = features(&text);
