@@ -62,7 +62,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Commands whose flags aim at production.
         r"\bapply -auto-approve\b|\bvercel --prod\b|\bmigrate --force\b|\bdeploy(?:\.sh prod|:prod)\b",
         // English: the gerunds of the rule's verbs after a sentence start or a connective.
-        r"(?:^|[.!?:;,] |\n|\b(?:and|then|now|also|first|next|so) )(?:cherry-picking|tagging|uploading|submitting|cutting over|cutting (?:a|the) release|rolling (?:it |this |them )?out|merging|pushing|deploying|releasing|publishing|shipping|promoting|archiving and (?:sending|uploading))\b",
+        r"(?:^|[.!?:;,] |\n|\b(?:then|now|also|first|next|so) )(?:cherry-picking|tagging|uploading|submitting|cutting over|cutting (?:a|the) release|rolling (?:it |this |them )?out|merging|pushing|deploying|releasing|publishing|shipping|promoting|archiving and (?:sending|uploading))\b",
         // English: an opening gerund aimed at production or a store.
         r"(?:^|[.!?:;,] |\n|\b(?:and|then|now|also|first|next|so) )(?:applying|running|enabling|flipping|switching|activating|installing|migrating|restarting|sending|uploading|submitting|promoting|turning on)\b[^.!?\n]*?\b(?:to|on|in|into|onto|against) (?:the )?(?:prod|production|testflight|app store|play store|live)\b",
         // Spanish: the rule's verbs in every person, with clitics, aimed at production or now.
@@ -78,7 +78,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // French: production and now in one sentence.
         r"(?:production|\bprod\b)[^.!?\n]*?\b(?:maintenant|tout de suite|ce soir|aujourd['’]hui|directement|dès ce soir)\b|\b(?:maintenant|tout de suite|directement)\b[^.!?\n]*?(?:production|\bprod\b)",
         // Portuguese: an intention or opening gerund on an action verb.
-        r"\b(?:vou|vamos|bora|estou|estamos|já)\b[^.!?\n]*?\b(?:trocar|executar|rodar|rodando|aplicar|aplicando|colocar|liberar|ativar|instalar|migrar|publicar|subir|mandar|enviar|atualizar|atualizando|reiniciar|fazer|seguir)\b|(?:^|[.!?:] |\n)(?:aplicando|criando|executando|rodando|atualizando|trocando|colocando|liberando|ativando|instalando|migrando|reiniciando|publicando|subindo|mandando|enviando|fazendo)\b",
+        r"\b(?:vou|vamos|bora|estou|estamos|já)\b[^.!?\n]*?\b(?:trocar|executar|rodar|rodando|aplicar|aplicando|colocar|liberar|ativar|instalar|migrar|publicar|subir|mandar|enviar|atualizar|atualizando|reiniciar)\b|(?:^|[.!?:] |\n)(?:aplicando|criando|executando|rodando|atualizando|trocando|colocando|liberando|ativando|instalando|migrando|reiniciando|publicando|subindo|mandando|enviando|fazendo)\b",
         // Portuguese: production or live and now in one sentence.
         r"(?:produção|\bprod\b|\bno ar\b)[^.!?\n]*?\b(?:agora|já|hoje|direto|em seguida)\b|\b(?:agora|já|direto)\b[^.!?\n]*?(?:produção|\bprod\b|\bno ar\b)|\bna sequência\b[^.!?\n]*?(?:build|submit|deploy|lojas|produção)",
         // Japanese: a go-ahead marker before the rule's verbs and nouns, or opening a PR.
