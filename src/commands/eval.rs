@@ -10,6 +10,7 @@
 //! cached or counted against a loop budget.
 
 use crate::config::Layer1;
+use crate::util::table::wilson;
 use anyhow::anyhow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -145,21 +146,6 @@ fn check_kind(raw: &RawCase) -> Result<(), String> {
 /// Ordinary turns this long or longer are the "long" ones the quiet target
 /// is about: the size of a real agent turn, not a one-line sentence.
 const LONG: usize = 500;
-
-/// A share with its 95% Wilson score interval, as (share, low, high).
-pub(crate) fn wilson(k: usize, n: usize) -> Option<(f64, f64, f64)> {
-    if n == 0 {
-        return None;
-    }
-    #[allow(clippy::cast_precision_loss)]
-    let (k, n) = (k as f64, n as f64);
-    let z = 1.96_f64;
-    let p = k / n;
-    let z2n = z * z / n;
-    let centre = (p + z2n / 2.0) / (1.0 + z2n);
-    let half = z * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
-    Some((p, (centre - half).max(0.0), (centre + half).min(1.0)))
-}
 
 /// `95.0% [90.1–97.6]`, or `-` for no cases.
 fn pct_ci(k: usize, n: usize) -> String {

@@ -297,19 +297,10 @@ fn percent_encoded(s: &str) -> String {
     })
 }
 
-/// The Wilson score interval at 95% for `k` of `n`, as shares.
+/// The Wilson score interval at 95% for `k` of `n`, as shares; all of
+/// [0, 1] for no cases.
 fn wilson(k: usize, n: usize) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    #[allow(clippy::cast_precision_loss)]
-    let (k, n) = (k as f64, n as f64);
-    let z = 1.96_f64;
-    let p = k / n;
-    let z2n = z * z / n;
-    let centre = (p + z2n / 2.0) / (1.0 + z2n);
-    let half = z / (1.0 + z2n) * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt();
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    crate::util::table::wilson(k, n).map_or((0.0, 1.0), |(_, low, high)| (low, high))
 }
 
 fn interval(k: usize, n: usize) -> String {

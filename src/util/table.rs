@@ -6,6 +6,21 @@ use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 
+/// A share with its 95% Wilson score interval, as (share, low, high).
+pub(crate) fn wilson(k: usize, n: usize) -> Option<(f64, f64, f64)> {
+    if n == 0 {
+        return None;
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let (k, n) = (k as f64, n as f64);
+    let z = 1.96_f64;
+    let p = k / n;
+    let z2n = z * z / n;
+    let centre = (p + z2n / 2.0) / (1.0 + z2n);
+    let half = z * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
+    Some((p, (centre - half).max(0.0), (centre + half).min(1.0)))
+}
+
 /// `1 file`, `3 files`.
 pub(crate) fn plural(n: usize, what: &str) -> String {
     if n == 1 {
