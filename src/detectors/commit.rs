@@ -52,7 +52,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:[cc]omeçando|[cc]omeço|[cc]omeçamos) (?:já )?(?:pelo|pela|com o|com a) (?:merge|commit|push|deploy|release|pr)\b|\b(?:[dd]ando|[dd]ou|[ff]aço|[ff]azendo) (?:um )?force[- ]push",
         r"\b(?:[ss]ub(?:ir|o|imos|indo)|[ee]nvi(?:ar|o|amos|ando)|[pp]ublic(?:ar|o|amos|ando)|[mm]escl(?:ar|o|amos|ando)|[ii]mplant(?:ar|o|amos|ando)|[ll]anç(?:ar|o|amos|ando)|[mm]and(?:ar|o|amos|ando))\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:agora|já|em seguida)\b",
         // Japanese.
-        r"(?:コミット|プッシュ|push|デプロイ|マージ|merge|リリース|公開|タグ|pr)[^。\n]*?(?:し(?:ます|ましょう|よう|ておきます|ていきます|ちゃいます)|進めます|行います|実施します|いたします|作成します|出します|かけます|打ちます|入れます|反映します)|(?:コミット|プッシュ|デプロイ|マージ|リリース)(?:する(?:ね|よ|。|$)|に進み|へ進み)|(?:マージ|コミット|プッシュ|デプロイ|リリース)から(?:進め|始め|やり|着手)",
+        r"(?:コミット|プッシュ|push|デプロイ|マージ|merge|リリース|公開|タグ|pr|本番)[^。\n]*?(?:し(?:ます|ましょう|よう|ておきます|ていきます|ちゃいます)|進めます|行います|実施します|いたします|作成します|出します|かけます|打ちます|入れます|反映します|展開します|適用します|投入します|切り替えます)|(?:コミット|プッシュ|デプロイ|マージ|リリース)(?:する(?:ね|よ|。|$)|に進み|へ進み)|(?:マージ|コミット|プッシュ|デプロイ|リリース)から(?:進め|始め|やり|着手)",
         r"(?:pr|プルリク(?:エスト)?|mr)(?:を)?(?:作成|出|立て|作)(?:します|しましょう|しておきます)",
         r"(?:これから|今から|このまま|続けて|次に|それでは|では|早速)[^。！？\n]*?(?:コミット|プッシュ|デプロイ|マージ|リリース|pr)",
         // Chinese.
@@ -62,29 +62,68 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Commands whose flags aim at production.
         r"\bapply -auto-approve\b|\bvercel --prod\b|\bmigrate --force\b|\bdeploy(?:\.sh prod|:prod)\b",
         // English: the gerunds of the rule's verbs after a sentence start or a connective.
-        r"(?:^|[.!?:;,] |\n|\b(?:then|now|also|first|next|so) )(?:cherry-picking|tagging|uploading|submitting|cutting over|cutting (?:a|the) release|rolling (?:it |this |them )?out|merging|pushing|deploying|releasing|publishing|shipping|promoting|archiving and (?:sending|uploading))\b",
+        r"(?:^|[.!?:;,] |\n|\b(?:then|now|also|first|next|so|and) |[&+] )(?:cherry-picking|squashing|tagging|uploading|submitting|cutting over|cutting (?:a|the) release|rolling (?:it |this |them )?out|merging|pushing|deploying|releasing|publishing|shipping|promoting|archiving and (?:sending|uploading))\b",
         // English: an opening gerund aimed at production or a store.
-        r"(?:^|[.!?:;,] |\n|\b(?:and|then|now|also|first|next|so) )(?:applying|running|enabling|flipping|switching|activating|installing|migrating|restarting|sending|uploading|submitting|promoting|turning on)\b[^.!?\n]*?\b(?:to|on|in|into|onto|against) (?:the )?(?:prod|production|testflight|app store|play store|live)\b",
+        r"(?:^|[.!?:;,] |\n|\b(?:and|then|now|also|first|next|so) )(?:applying|running|enabling|flipping|switching|activating|installing|migrating|restarting|sending|uploading|submitting|promoting|turning on)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:to|on|in|into|onto|against) (?:the )?(?:prod|production|testflight|app store|play store|live)\b",
         // Spanish: the rule's verbs in every person, with clitics, aimed at production or now.
-        r"\b(?:commite|pushe|merge|empuj|mand|envi|sub|despleg|desplieg|publi[cq]|etiquet)(?:o|a|amos|ando|iendo|ar|ir|aré|é)(?:lo|la|los|las)?\b[^.!?\n]*?(?:producci[óo]n|\bprod\b|\bmain\b|\bmaster\b|play store|app store|\bhoy\b|ya mismo|ahora)",
+        r"\b(?:commite|pushe|merge|empuj|mand|envi|sub|despleg|desplieg|publi[cq]|etiquet)(?:o|a|amos|ando|iendo|ar|ir|aré|é)(?:lo|la|los|las)?\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:producci[óo]n|\bprod\b|\bmain\b|\bmaster\b|play store|app store|\bhoy\b|ya mismo|ahora)",
         // Spanish: production and now in one sentence.
-        r"(?:producci[óo]n|\bprod\b)[^.!?\n]*?\b(?:ya|ahora|hoy|esta noche|esta tarde|enseguida|en seguida|directamente|a continuación|en marcha)\b|\b(?:ya|ahora|hoy|directamente)\b[^.!?\n]*?(?:producci[óo]n|\bprod\b)",
+        r"(?:producci[óo]n|\bprod\b)(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:ya|ahora|hoy|esta noche|esta tarde|enseguida|en seguida|directamente|a continuación|en marcha)\b|\b(?:ya|ahora|hoy|directamente)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:producci[óo]n|\bprod\b)",
         // Spanish: a sentence opening on a first-person or gerund action verb.
         r"(?:^|[.!?:] |\n)(?:lo |la |los |las |ya )*(?:commiteo|pusheo|mergeo|empujo|mando|envío|subo|despliego|publico|etiqueto|lanzo|aplico|ejecuto|activo|instalo|migro|aplicando|ejecutando|lanzando|activando|instalando|migrando|etiquetando|desplegando|publicando|subiendo|enviando)\b",
         // French: a first-person action verb aimed at production, a branch, a store or a release.
-        r"\b(?:j['’]|je |on |nous )(?:l['’]|la |le |les )?(?:applique|lance|envoie|active|installe|branche|bascule|déclenche|enchaîne|étiquette|archive|exécute|migre|redémarre|fusionne|merge|pousse|déploie|publie|livre|tague|commite)\b[^.!?\n]*?(?:production|\bprod\b|préprod|serveur|cluster|testflight|\bstore|\btag\b|version|\bmain\b|\bmaster\b|\bdevelop\b|déploiement|en ligne|flotte|téléphones|ce soir|maintenant)",
+        r"\b(?:j['’]|je |on |nous )(?:l['’]|la |le |les )?(?:applique|lance|envoie|active|installe|branche|bascule|déclenche|enchaîne|étiquette|archive|exécute|migre|redémarre|fusionne|merge|pousse|déploie|publie|livre|tague|commite)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:production|\bprod\b|préprod|serveur|cluster|testflight|\bstore|\btag\b|version|\bmain\b|\bmaster\b|\bdevelop\b|déploiement|en ligne|flotte|téléphones|ce soir|maintenant)",
         // French: the rule's nouns (merge, deployment, release) aimed at a branch or production.
-        r"\b(?:fusion|merge|déploiement|mise en prod(?:uction)?|activation|bascule|migration|livraison|publication) (?:de |du |des |sur |en |dans )[^.!?\n]*?(?:\bmain\b|\bmaster\b|\bdevelop\b|production|\bprod\b|en cours|maintenant)|(?:^|[.!?:] |\n)(?:fusion|merge) (?:de |du |des )?(?:la |le |l['’])?(?:pr|mr|!|#|feature|branche)|\b(?:je|on) (?:fais|fait|lance|crée) (?:le |la |un |une )?mise en prod|\b(?:j['’]|on )enchaîne (?:avec|sur)\b",
+        r"\b(?:fusion|merge|déploiement|mise en prod(?:uction)?|activation|bascule|migration|livraison|publication) (?:de |du |des |sur |en |dans )(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\bmain\b|\bmaster\b|\bdevelop\b|production|\bprod\b|en cours|maintenant)|(?:^|[.!?:] |\n)(?:fusion|merge) (?:de |du |des )?(?:la |le |l['’])?(?:pr|mr|!|#|feature|branche)|\b(?:je|on) (?:fais|fait|lance|crée) (?:le |la |un |une )?mise en prod|\b(?:j['’]|on )enchaîne (?:avec|sur)\b",
         // French: production and now in one sentence.
-        r"(?:production|\bprod\b)[^.!?\n]*?\b(?:maintenant|tout de suite|ce soir|aujourd['’]hui|directement|dès ce soir)\b|\b(?:maintenant|tout de suite|directement)\b[^.!?\n]*?(?:production|\bprod\b)",
+        r"(?:production|\bprod\b)(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:maintenant|tout de suite|ce soir|aujourd['’]hui|directement|dès ce soir)\b|\b(?:maintenant|tout de suite|directement)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:production|\bprod\b)",
         // Portuguese: an intention or opening gerund on an action verb.
-        r"\b(?:vou|vamos|bora|estou|estamos|já)\b[^.!?\n]*?\b(?:trocar|executar|rodar|rodando|aplicar|aplicando|colocar|liberar|ativar|instalar|migrar|publicar|subir|mandar|enviar|atualizar|atualizando|reiniciar)\b|(?:^|[.!?:] |\n)(?:aplicando|criando|executando|rodando|atualizando|trocando|colocando|liberando|ativando|instalando|migrando|reiniciando|publicando|subindo|mandando|enviando|fazendo)\b",
+        r"\b(?:vou|vamos|bora|estou|estamos|já)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:trocar|executar|rodar|rodando|aplicar|aplicando|colocar|liberar|ativar|instalar|migrar|publicar|subir|mandar|enviar|atualizar|atualizando|reiniciar)\b|(?:^|[.!?:] |\n)(?:aplicando|criando|executando|rodando|atualizando|trocando|colocando|liberando|ativando|instalando|migrando|reiniciando|publicando|subindo|mandando|enviando|fazendo)\b",
         // Portuguese: production or live and now in one sentence.
-        r"(?:produção|\bprod\b|\bno ar\b)[^.!?\n]*?\b(?:agora|já|hoje|direto|em seguida)\b|\b(?:agora|já|direto)\b[^.!?\n]*?(?:produção|\bprod\b|\bno ar\b)|\bna sequência\b[^.!?\n]*?(?:build|submit|deploy|lojas|produção)",
+        r"(?:produção|\bprod\b|\bno ar\b)(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:agora|já|hoje|direto|em seguida)\b|\b(?:agora|já|direto)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:produção|\bprod\b|\bno ar\b)|\bna sequência\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:build|submit|deploy|lojas|produção)",
         // Japanese: a go-ahead marker before the rule's verbs and nouns, or opening a PR.
         r"(?:これから|今から|このまま|続けて|次に|それでは|(?:^|[。！？\n]) ?では|早速|あとは|最後に)[^。！？\n]*?(?:push|merge|deploy|publish|release|コミット|プッシュ|デプロイ|マージ|リリース|本番|反映|公開|配信|提出|タグ|切り替え)|配信を(?:このまま|今から|これから)?開始|(?:pr|プルリク(?:エスト)?)\s*を?\s*(?:立て|出し|作成し|作り)",
         // Chinese: doing it now, on a change verb; merging a numbered request.
         r"(?:我现在|我这就|这就|现在直接|我这边直接|这边直接|接下来我|最后一步|我马上|我就把|现在重启)[^。！？\n]*?(?:执行|上传|重启|切换|切到|更新|同步|导入|合进|merge|发布|生效|部署|apply|rollout|restart|reload|scp|drop|上线)|(?:^|[。！？\n：:，])\s*合并 ?[!#]|(?:就这样|直接|马上|现在)上线|合进|(?:现在|这就)重启",
+        // Every language: a deploy or publish command opening a line (a kept
+        // command line) or right after a colon, with no verb around it.
+        r"(?:^|\n|[:：] )(?:helm (?:upgrade|install)|kubectl (?:apply|rollout restart|set image|replace)|terraform apply|pulumi up|cdk deploy|(?:sam|fly|flyctl|firebase|netlify|vercel|serverless|sls|eb|railway|wrangler|heroku|cap [a-z]+|gcloud (?:run|app|functions)|az (?:webapp|functionapp)|make|mvn|npm run|pnpm|yarn) deploy|twine upload|gh release create|glab (?:mr merge|release create)|eas submit|fastlane (?:deliver|supply|release|beta|ship)|(?:make|npm run) (?:release|publish)|dotnet nuget push|gradlew? publish|mvn release)\b",
+        // English: the action under way, in the passive progressive or as a status.
+        r"\bbeing (?:opened|pushed|merged|deployed|released|published|tagged|shipped|uploaded|rolled out|promoted|cut|applied|landed|submitted)\b|\b(?:release|deploy(?:ment)?|rollout|roll-out|merge|push|publish(?:ing)?|upload|promotion|cutover|apply|tag|pr|pull request)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,80}?\b(?:in progress|underway|under way|in flight|(?:is|are) (?:now )?running|running now|(?:is|are) going out|on its way|as i type|as we speak)\b|\b(?:in progress|underway|as i type|as we speak)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:deploy|release|merg|publish|upload|roll(?:ing)? ?out|push|tag)",
+        // English: kicking off, triggering or launching the release now.
+        r"\b(?:kick(?:ing|s)?|fir(?:e|ing)|set(?:ting)?|send(?:ing)?) (?:it |that |this |them |these |the [^\s.,;:!?()]+ )?off\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:now|right away|immediately|so (?:that|the)|before)\b|\b(?:kick(?:ing)? off|trigger(?:ing)?|launch(?:ing)?|fir(?:e|ing)(?: off)?|start(?:ing)?|run(?:ning)?|queu(?:e|ed|ing)(?: up)?) (?:the |a )?(?:prod(?:uction)? )?(?:deploy(?:ment)?|release|rollout|publish|upload|promotion)(?: pipeline| job| workflow)?\b|\b(?:merge|pr|pull request|deploy|release|push|hotfix) (?:is )?(?:incoming|coming (?:right )?up|inbound)\b|\b(?:enabl|arm|turn)(?:e|ed|ing)? (?:on )?auto-?merge|\badd(?:ed|ing)? (?:it |this |the pr |#[0-9]+ )?to the merge queue",
+        // English: cutting a version, clicking merge, sending it off to production.
+        r"\bcut(?:ting|s)? (?:a |the |an )?(?:new |fresh )?(?:v?[0-9]+\.[0-9]|release|tag|version|rc\b)|\b(?:hit(?:ting)?|click(?:ing)?|press(?:ing)?|smash(?:ing)?) (?:the )?(?:big |green |big green )?(?:merge|deploy|release|publish|ship|squash and merge|rebase and merge)\b|\b(?:off|straight|heading|headed|onwards?|(?:send|ship|push|promot|tak|roll|mov|get)(?:e|es|s|ing)? (?:it|this|that|these|them|everything|the (?:change|changes|fix|branch|build)))(?: out| over| up| straight)? to (?:prod|production|main|master|live|pypi|npm|crates\.io|the app store|the play store|testflight)\b|\bto (?:prod|production) (?:we go|it goes)\b|\bgo(?:es|ing)? (?:out )?to (?:prod|production)\b|\bgo(?:es|ing)? live\b",
+        // Every language: a line that opens on an arrow to the action.
+        r"(?:^|\n)\s*(?:→|->|⇒|➜|➡)\s*[^\n]{0,40}?(?:deploy|release|publish|merge|push|\btag\b|\bprod\b|production|producción|produção|producao|déploi|publica|despl|本番|デプロイ|リリース|上线|部署|发布)",
+        // Every language: a heading or status line that is only the action.
+        r"(?:^|\n)(?:merge|deploy|deployment|release|publish|ship it|rollout|despliegue|publicación|lanzamiento|fusión|déploiement|mise en prod(?:uction)?|livraison|fusion|implantação|publicação|lançamento|デプロイ|リリース|本番反映|マージ|上线|部署|发布|合并)\s*[:：]?\s*(?:\n|$)",
+        // Spanish: colloquial support verbs with the rule's nouns (le meto push, le doy merge).
+        r"\b(?:meto|metemos|metiendo|doy|damos|dando|tiro|tiramos|tirando|echo|echamos|lanzo|lanzamos|lanzando|mando|mandamos|aviento|hago|hacemos|haciendo|hago ya) (?:ya |ahora |ahorita )?(?:un |el |la |una |al |a la )?(?:push|merge|commit|deploy|release|despliegue|rebase|tag|pr|mr)\b",
+        // Spanish: integrating or taking the work to a branch or production.
+        r"\b(?:integr|llev|pas|sub|sac|mand|tir|empuj|promuev|promov)(?:o|amos|ando|aré|aremos|ar|arlo|arla|irlo|ela)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?\b(?:a|en|hacia) (?:la rama )?(?:producción|prod|main|master|develop|trunk|gitlab|github|remoto|origin)\b|(?:^|[,:;!¡—–-] ?|\b(?:venga|vamos|dale|hala|hale|ándale|órale|rumbo|directo|derecho|derechito|camino|listo|y),? )a (?:producción|prod)\b",
+        // Spanish: the impersonal `se` on the rule's verbs, with a now or a request number.
+        r"\bse (?:fusiona|despliega|publica|sube|lanza|mergea|integra|etiqueta|libera|promueve|pushea|commitea|hace el (?:merge|push|deploy|despliegue))n?\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?(?:\bahora\b|\bya\b|#[0-9]|![0-9])",
+        // Spanish: a colloquial now before the rule's verbs.
+        r"\b(?:ahorita|orita|nomás|no más|al tiro|de inmediato|inmediatamente|ya mismo|enseguida|en un momento|en nada)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:push|merge|commit|deploy|despleg|desplieg|fusion|publica|\bsub(?:o|imos|ir|iendo|irlo)\b|lanz|integr|etiquet|release|\btag\b|producción|\bpr\b)",
+        // Spanish: leaving the action launched, or done within a minute.
+        r"\b(?:dejo|dejamos|queda|quedará|quedan) (?:ya )?(?:lanzad|desplegad|publicad|mergead|fusionad|subid|integrad|etiquetad)[oa]s?\b",
+        // Spanish: the rule's nouns with a progress status.
+        r"\b(?:despliegue|merge|push|publicación|release|lanzamiento|subida|fusión|deploy)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,80}?\b(?:en curso|en marcha|en proceso|corriendo|ejecutándose|lanzado ya)\b",
+        // French: the rule's nouns with a now, a progress status or a hand-off to oneself.
+        r"\b(?:merge|fusion|déploiement|mise en prod(?:uction)?|mise en ligne|publication|livraison|envoi|release|tag|push|commit|mr|pr)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:en cours|maintenant|tout de suite|de suite|juste après|dans la foulée|à la suite de ce message|après ce message|dès à présent|immédiatement|sans attendre|de ce pas|sur-le-champ|imminente?|immédiate?|dans la minute|dans un instant|je m['’]en (?:occupe|charge)|je m['’]y (?:mets|colle))|\b(?:dès à présent|tout de suite|maintenant|immédiatement|je procède)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\bà la (?:publication|livraison|fusion|mise en (?:prod|ligne))|\bau (?:merge|déploiement|push|commit|tag)|\bl['’](?:envoi|étiquet))",
+        // French: clicking merge, heading for production, and off it goes.
+        r"\b(?:clique|cliquer|cliquons|appuie|appuyer|appuyons) sur (?:le bouton )?[«“”' ]*(?:merge|fusionner|déployer|publier|squash|rebase|release)|\b(?:direction|cap sur|en route (?:pour|vers)|go pour|hop,? en|zou,? en) (?:la )?(?:prod|production|main|master)\b|\b(?:c['’]est|ça part|et hop|hop),? (?:parti )?(?:en|pour la|sur) (?:prod|production|main|ligne)\b|\b(?:et hop|c['’]est parti|allez hop|zou)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:deploy|déploi|push|pouss|merge|fusion|publi|\bprod|release|livr|\btag)",
+        // Portuguese: support verbs with the rule's nouns (faço já o commit, dou merge, solto a release).
+        r"\b(?:faço|fazendo|farei|fazemos|dou|damos|dando|mando|mandamos|meto|taco|solto|soltamos|soltando|soltar|disparo|disparamos|disparando|rodo|rodamos) (?:já |agora |logo |então )?(?:o |um |uma |a )?(?:commit|push|merge|deploy|release|tag|pr|mr|nova versão|versão|build de produção)\b",
+        // Portuguese: sending the work to a remote, a branch, a store or production.
+        r"\b(?:mand|envi|sub|empurr|jog|lev|integr)(?:o|amos|ando|ar|arei|aremos)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,60}?\b(?:pra|para|pro|ao|no|na|à) (?:o |a )?(?:gitlab|github|bitbucket|remoto|origin|main|master|develop|produção|producao|prod|servidor|loja|play store|app store|npm|registry|registro)\b|\b(?:rumo|direto|bora|partiu|simbora) (?:à|a|pra|para) (?:a )?(?:produção|producao|prod|main|master)\b",
+        // Portuguese: the rule's nouns with a now or a progress status, in either order.
+        r"\b(?:publicação|deploy|merge|lançamento|release|envio|push|commit|implantação|subida|tag)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\bé já\b|\bjá já\b|\bde seguida\b|\bem seguida\b|\bna sequência\b|\bem andamento\b|\bem curso\b|\bneste momento\b|\bimediatamente\b|\blogo a seguir\b|\bsaindo\b|\ba caminho\b)|(?:produção|producao)(?:[^.!?\n]|[.!?][^\s.!?])*?\bna sequência\b",
+        // Japanese: the rule's actions under way or being run now.
+        r"(?:apply|deploy|push|merge|release|publish|upload|rollout|terraform|helm|kubectl|本番|デプロイ|リリース|プッシュ|マージ|コミット|公開|反映|適用|アップロード|ロールアウト|配信|タグ)[^。！？\n]*?(?:を流し|を走らせ|を適用し|を投入し|を展開し|流しています|走らせています|適用中|進行中|反映中|デプロイ中|リリース中|マージ中|公開中|ているところ|を押します|をかけています)|(?:マージ|merge|デプロイ|deploy|公開|リリース)ボタンを押",
+        // Chinese: executing now, the action under way, production as the target, clicking merge.
+        r"(?:现在|马上|这就|我来)(?:执行|运行|跑|apply|操作|切流|灰度)|(?:部署|发布|上线|推送|灰度|发版)(?:进行中|已开始|开始了)|(?:推到|发到|上到|切到)生产|点(?:击|一下)? ?(?:merge|合并|部署|发布)|开始(?:上线|发版|部署|发布|合并|推送)|打(?:个|一个)? ?(?:tag|标签)",
     ],
     bypasses: &[
         // Japanese.
@@ -174,6 +213,25 @@ mod tests {
                 true,
             ),
             ("Subiendo los cambios a la rama remota.", true),
+            // Shapes the first signals missed: passive progressive, a bare
+            // deploy command, colloquial support verbs, nouns with a now.
+            ("The release PR is being opened against main.", true),
+            (
+                "Ready:\n```\nhelm upgrade --install api ./chart -n prod\n```",
+                true,
+            ),
+            ("Ahorita le meto push a la rama.", true),
+            ("Se fusiona #52 ya, con squash.", true),
+            (
+                "Publication de la 2.1 sur npm : je m'en occupe juste après.",
+                true,
+            ),
+            ("Solto a release v2.0 no GitHub e aviso o time.", true),
+            (
+                "本番ワークスペースに terraform apply を流しています。",
+                true,
+            ),
+            ("变更都好了，现在执行：", true),
             (
                 "I committed the changes and pushed the branch earlier.",
                 false,
