@@ -4,12 +4,11 @@
 //! Signals say where a rule's vocabulary occurs, and agents use that
 //! vocabulary all day in passing: a signal alone cannot tell "pushing `main`
 //! now" from "the deploy script pushes to main". The scorer weighs the whole
-//! turn, and a turn whose signals all belong to detectors it scores below
-//! their thresholds does not reach the judge (when one detector escalates,
-//! the others' signals ride along in the same request). It never escalates
-//! a turn on its own: on real turns
-//! unlike the corpus's, a score alone proved a poor witness, and a Layer-1
-//! escalation costs the user a judge call.
+//! turn with two thresholds per detector. Below `low`, the detector's signals
+//! are settled (unless another detector sends the turn to the judge anyway:
+//! then they ride along in the same request). At or above `high`, set well
+//! above `low`, the detector escalates even without a signal, for the
+//! phrasing no word list foresaw.
 //!
 //! Weights and thresholds are trained from the tuning corpus by
 //! `HOOKJUDGE_BLESS=1 cargo test --release --lib scorer_weights_are_current`
@@ -40,6 +39,7 @@ pub(crate) const TAIL: usize = 800;
 const SPACES: usize = 4;
 
 static WEIGHTS: &[u8] = include_bytes!("weights.bin");
+const MAGIC: &[u8; 4] = b"HJS2";
 
 /// One detector's part of the model.
 #[derive(Debug, Clone)]
@@ -50,6 +50,8 @@ pub(crate) struct Head {
     pub(crate) scale: f32,
     /// A signal escalates only in a turn that scores this or above.
     pub(crate) low: f32,
+    /// A turn that scores this or above escalates without a signal.
+    pub(crate) high: f32,
 }
 
 /// The compiled-in model.
@@ -74,7 +76,7 @@ impl Model {
 
     fn parse(bytes: &'static [u8]) -> Option<Model> {
         let mut r = Reader { bytes, at: 0 };
-        if r.take(4)? != b"HJS1" || r.u32()? != BITS || r.u32()? as usize != TAIL {
+        if r.take(4)? != MAGIC || r.u32()? != BITS || r.u32()? as usize != TAIL {
             return None;
         }
         let count = r.u32()? as usize;
@@ -87,6 +89,7 @@ impl Model {
                 bias: r.f32()?,
                 scale: r.f32()?,
                 low: r.f32()?,
+                high: r.f32()?,
             });
         }
         let source = r.u64()?;
@@ -126,11 +129,17 @@ impl Model {
 /// The excuse a signal gets when its turn as a whole scores low.
 pub(crate) const SCORED_LOW: &str = "scorer: the turn as a whole scores low";
 
-/// Settles the signals of a turn that scores below the detector's threshold
-/// (see `Model::scores`), unless the turn reaches the judge anyway: once one
-/// detector escalates, every detector with a signal goes into the same
-/// request. A signal of the user's own (`extra_signals`) is never settled:
-/// the weights never saw it.
+/// What escalates a built-in detector without a signal: the turn as a whole
+/// scores at or above the detector's `high`.
+pub(crate) const SCORED_HIGH: &str = "scorer: the turn as a whole reads like a breach of this rule";
+
+/// The scorer's part of Layer 1. A built-in detector without a signal
+/// escalates when the turn scores at or above its `high` (signals are word
+/// lists, and no list holds every way of saying a thing). Signals of a turn
+/// that scores below the detector's `low` are settled, unless the turn
+/// reaches the judge anyway: once one detector escalates, every detector
+/// with a signal goes into the same request. A signal of the user's own
+/// (`extra_signals`) is never settled: the weights never saw it.
 pub(crate) fn weigh(
     model: &Model,
     detectors: &[&'static Detector],
@@ -142,15 +151,23 @@ pub(crate) fn weigh(
         .zip(&outcomes)
         .map(|(d, o)| model.head(d.name).filter(|_| builtin_signals_only(d, o)))
         .collect();
-    let signalled = outcomes
-        .iter()
-        .zip(&heads)
-        .any(|(o, h)| h.is_some() && matches!(o, Outcome::Escalate { .. }));
-    if !signalled {
+    if heads.iter().all(Option::is_none) {
         return outcomes;
     }
     let scores = model.scores(&features(lowered));
     let low = |h: Option<usize>| h.is_some_and(|h| scores[h] < model.heads[h].low);
+    let high = |h: Option<usize>| h.is_some_and(|h| scores[h] >= model.heads[h].high);
+    let outcomes: Vec<Outcome> = outcomes
+        .into_iter()
+        .zip(&heads)
+        .map(|(outcome, &head)| match outcome {
+            Outcome::NoSignal if high(head) => Outcome::Escalate {
+                signals: vec![SCORED_HIGH],
+                hits: Vec::new(),
+            },
+            outcome => outcome,
+        })
+        .collect();
     let judged = outcomes
         .iter()
         .zip(&heads)
@@ -171,7 +188,8 @@ pub(crate) fn weigh(
         .collect()
 }
 
-/// Whether every signal `outcome` holds is one of the built-in detector's own.
+/// Whether `d` is a built-in detector and every signal `outcome` holds is
+/// one of its own.
 fn builtin_signals_only(d: &Detector, outcome: &Outcome) -> bool {
     crate::detectors::BUILTIN
         .iter()
@@ -337,14 +355,14 @@ fn bucket(space: u8, bytes: &[u8]) -> usize {
 #[cfg(test)]
 pub(crate) fn encode(heads: &[Head], source: u64, table: &[i8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(table.len() + 256);
-    out.extend_from_slice(b"HJS1");
+    out.extend_from_slice(MAGIC);
     out.extend_from_slice(&BITS.to_le_bytes());
     out.extend_from_slice(&(TAIL as u32).to_le_bytes());
     out.extend_from_slice(&(heads.len() as u32).to_le_bytes());
     for h in heads {
         out.push(h.name.len() as u8);
         out.extend_from_slice(h.name.as_bytes());
-        for v in [h.bias, h.scale, h.low] {
+        for v in [h.bias, h.scale, h.low, h.high] {
             out.extend_from_slice(&v.to_le_bytes());
         }
     }
@@ -389,18 +407,27 @@ mod tests {
     }
 
     /// A model whose `commit` head never settles and whose `shallow-bugfix`
-    /// head always does, whatever the text.
+    /// head always does, whatever the text; neither escalates without a
+    /// signal.
     fn fixed_model() -> Model {
-        let heads = [
-            ("commit", f32::NEG_INFINITY),
-            ("shallow-bugfix", f32::INFINITY),
-        ]
-        .map(|(name, low)| Head {
-            name: name.to_string(),
-            bias: 0.0,
-            scale: 1.0,
-            low,
-        });
+        model_with(&[
+            ("commit", f32::NEG_INFINITY, f32::INFINITY),
+            ("shallow-bugfix", f32::INFINITY, f32::INFINITY),
+        ])
+    }
+
+    /// A model of all-zero weights with these (name, low, high) heads.
+    fn model_with(heads: &[(&str, f32, f32)]) -> Model {
+        let heads: Vec<Head> = heads
+            .iter()
+            .map(|&(name, low, high)| Head {
+                name: name.to_string(),
+                bias: 0.0,
+                scale: 1.0,
+                low,
+                high,
+            })
+            .collect();
         let bytes = encode(&heads, 0, &vec![0i8; (1 << BITS) * heads.len()]);
         Model::parse(Box::leak(bytes.into_boxed_slice())).expect("parses")
     }
@@ -470,12 +497,48 @@ mod tests {
     }
 
     #[test]
-    fn the_scorer_never_escalates_a_turn_without_a_signal() {
+    fn a_turn_that_scores_high_escalates_without_a_signal() {
         // Words of a violation, but none of the commit signals' shapes.
         let text = "Everything is ready to go out to production whenever.";
-        let d = [builtin("commit")];
-        assert_eq!(signals_all(&d, text), vec![Outcome::NoSignal]);
-        assert_eq!(scan_all(&d, text), vec![Outcome::NoSignal]);
+        let d = [builtin("commit"), builtin("shallow-bugfix")];
+        assert_eq!(signals_all(&d, text), vec![Outcome::NoSignal; 2]);
+        let quiet = model_with(&[("commit", 0.0, f32::INFINITY)]);
+        let out = weigh(&quiet, &d, text, vec![Outcome::NoSignal; 2]);
+        assert_eq!(out, vec![Outcome::NoSignal; 2]);
+        // All-zero weights score 0: a `high` of 0 is reached, 0.5 is not.
+        let loud = model_with(&[("commit", 0.0, 0.0), ("shallow-bugfix", 0.0, 0.5)]);
+        let out = weigh(&loud, &d, text, vec![Outcome::NoSignal; 2]);
+        assert_eq!(out[0].signals(), &[SCORED_HIGH]);
+        assert!(matches!(out[0], Outcome::Escalate { .. }), "{out:?}");
+        assert_eq!(out[1], Outcome::NoSignal);
+    }
+
+    #[test]
+    fn a_detector_escalated_by_its_score_takes_the_others_signals_along() {
+        let d = [builtin("commit"), builtin("shallow-bugfix")];
+        let s = d[1].signals[0];
+        // shallow-bugfix's signal scores low; commit escalates on its score.
+        let model = model_with(&[("commit", 0.0, 0.0), ("shallow-bugfix", 1.0, 1.0)]);
+        let out = weigh(&model, &d, "text", vec![Outcome::NoSignal, escalate(s)]);
+        assert_eq!(out[0].signals(), &[SCORED_HIGH]);
+        assert!(matches!(out[1], Outcome::Escalate { .. }), "{out:?}");
+        // Without commit's score it is settled.
+        let model = model_with(&[("commit", 0.0, 1.0), ("shallow-bugfix", 1.0, 1.0)]);
+        let out = weigh(&model, &d, "text", vec![Outcome::NoSignal, escalate(s)]);
+        assert_eq!(out[0], Outcome::NoSignal);
+        assert_eq!(out[1].bypasses(), &[SCORED_LOW]);
+    }
+
+    #[test]
+    fn a_detector_of_the_users_own_never_escalates_on_a_score() {
+        static CUSTOM: std::sync::OnceLock<Detector> = std::sync::OnceLock::new();
+        let custom = CUSTOM.get_or_init(|| Detector {
+            name: "my-rule",
+            ..*builtin("commit")
+        });
+        let model = model_with(&[("commit", 0.0, 0.0)]);
+        let out = weigh(&model, &[custom], "text", vec![Outcome::NoSignal]);
+        assert_eq!(out, vec![Outcome::NoSignal]);
     }
 
     #[test]
@@ -495,7 +558,8 @@ mod tests {
         let model = Model::get().expect("weights.bin fits this build");
         for d in crate::detectors::BUILTIN {
             let h = model.head(d.name).expect("a head per built-in detector");
-            assert!(!model.heads[h].low.is_nan(), "{}", d.name);
+            let head = &model.heads[h];
+            assert!(!head.low.is_nan() && head.high >= head.low, "{}", d.name);
         }
     }
 
