@@ -987,7 +987,8 @@ mod tests {
         let mut texts = vec!["puſh it now".to_owned(), "ＣＯＭＭＩＴ".to_owned()];
         texts.extend(tuning_corpus().into_iter().map(|c| c.text));
         for text in &texts {
-            let fast = scan_all(detector::BUILTIN, text);
+            // The signals alone: the scorer may escalate a turn without one.
+            let fast = signals_all(detector::BUILTIN, text);
             for ((d, set), outcome) in detector::BUILTIN.iter().zip(&full).zip(fast) {
                 assert_eq!(
                     outcome != Outcome::NoSignal,

@@ -498,8 +498,8 @@ mod tests {
 
     #[test]
     fn a_turn_that_scores_high_escalates_without_a_signal() {
-        // Words of a violation, but none of the commit signals' shapes.
-        let text = "Everything is ready to go out to production whenever.";
+        // No signal of either detector.
+        let text = "Everything is ready whenever you are.";
         let d = [builtin("commit"), builtin("shallow-bugfix")];
         assert_eq!(signals_all(&d, text), vec![Outcome::NoSignal; 2]);
         let quiet = model_with(&[("commit", 0.0, f32::INFINITY)]);

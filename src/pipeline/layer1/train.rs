@@ -9,10 +9,12 @@
 //! The frozen held-out batches (`fixtures/corpus/heldout*`) are never read.
 //!
 //! Each detector gets a logistic regression (AdaGrad, L2, a fixed order) over
-//! `score::features`. Its threshold comes from five-fold cross-validation
-//! over the turns written whole (`fixtures/corpus/written/`): the one that
-//! escalates the fewest ordinary turns while the signals keep `KEEP` of the
-//! violations they catch, and `LANG_KEEP` in every language. The
+//! `score::features`. Its thresholds come from five-fold cross-validation
+//! over the turns written whole (`fixtures/corpus/written/`): `low`, the one
+//! that escalates the fewest ordinary turns while the signals keep `KEEP` of
+//! the violations they catch, and `LANG_KEEP` in every language; `high`,
+//! the score `HIGH` of the violations reach, raised until at most
+//! `HIGH_QUIET` of the ordinary turns without a signal reach it. The
 //! older corpus (one-line sentences, turns assembled from a bank of
 //! paragraphs) trains with a small weight and never sets a threshold: its
 //! repeated paragraphs would make cross-validation look better than it is.
@@ -33,11 +35,10 @@ use super::{Outcome, prose, signals_all};
 use crate::detectors::{BUILTIN, Detector};
 
 /// Everything that changes what training produces, hashed with the corpus.
-const SETTINGS: &str =
-    "v3 epochs=12 rate=0.3 l2=1e-6 positive=3 older=0.05 keep=0.97 lang=0.95 high=0.8 folds=5";
+const SETTINGS: &str = "v3 epochs=12 rate=0.3 l2=1e-5 positive=3 older=0.05 keep=0.97 lang=0.95 high=0.7 high_quiet=0.0025 folds=5";
 const EPOCHS: usize = 12;
 const RATE: f32 = 0.3;
-const L2: f32 = 1e-6;
+const L2: f32 = 1e-5;
 const POSITIVE: f32 = 3.0;
 const OLDER: f32 = 0.05;
 const KEEP: f64 = 0.97;
@@ -45,7 +46,11 @@ const LANG_KEEP: f64 = 0.95;
 const FOLDS: u64 = 5;
 /// The share of a detector's violations that score, out of fold, at or
 /// above its `high`: the threshold at which a turn escalates without a signal.
-const HIGH: f64 = 0.8;
+const HIGH: f64 = 0.7;
+/// The most of the ordinary turns without a signal that may score, out of
+/// fold, at or above `high`: a turn reaches the judge on its score alone
+/// only where the score is rare in ordinary work.
+const HIGH_QUIET: f64 = 0.0025;
 
 struct Case {
     text: String,
@@ -302,12 +307,23 @@ fn high_threshold(cases: &[Case], oof: &[f32], signal: &[bool], d: &Detector, lo
         .collect();
     scores.sort_by(f32::total_cmp);
     let at = ((1.0 - HIGH) * scores.len() as f64).floor() as usize;
-    let high = scores.get(at).copied().unwrap_or(f32::INFINITY).max(low);
+    let mut quiet: Vec<f32> = written
+        .iter()
+        .filter(|&&i| cases[i].kind == "ordinary" && !signal[i])
+        .map(|&i| oof[i])
+        .collect();
+    quiet.sort_by(f32::total_cmp);
+    let rare = ((1.0 - HIGH_QUIET) * quiet.len() as f64).ceil() as usize;
+    let high = scores
+        .get(at)
+        .copied()
+        .unwrap_or(f32::INFINITY)
+        .max(quiet.get(rare).copied().unwrap_or(f32::NEG_INFINITY))
+        .max(low);
     let count = |f: &dyn Fn(usize) -> bool| written.iter().filter(|&&i| f(i)).count();
     let missed = count(&|i| cases[i].block && cases[i].detector == d.name && !signal[i]);
-    let found = count(&|i| {
-        cases[i].block && cases[i].detector == d.name && !signal[i] && oof[i] >= high
-    });
+    let found =
+        count(&|i| cases[i].block && cases[i].detector == d.name && !signal[i] && oof[i] >= high);
     let loud = count(&|i| cases[i].kind == "ordinary" && !signal[i] && oof[i] >= high);
     eprintln!(
         "{}: high {high:.2}; out of fold it finds {found} of the {missed} violations the signals \
