@@ -133,6 +133,11 @@ pub(crate) const SCORED_LOW: &str = "scorer: the turn as a whole scores low";
 /// scores at or above the detector's `high`.
 pub(crate) const SCORED_HIGH: &str = "scorer: the turn as a whole reads like a breach of this rule";
 
+/// The least prose, in bytes, a turn needs to escalate on its score alone:
+/// a score from a line or two is a poor witness, and a short turn's words
+/// are few enough for the signals to read.
+pub(crate) const ALONE_MIN: usize = 400;
+
 /// The scorer's part of Layer 1. A built-in detector without a signal
 /// escalates when the turn scores at or above its `high` (signals are word
 /// lists, and no list holds every way of saying a thing). Signals of a turn
@@ -156,7 +161,8 @@ pub(crate) fn weigh(
     }
     let scores = model.scores(&features(lowered));
     let low = |h: Option<usize>| h.is_some_and(|h| scores[h] < model.heads[h].low);
-    let high = |h: Option<usize>| h.is_some_and(|h| scores[h] >= model.heads[h].high);
+    let long = lowered.len() >= ALONE_MIN;
+    let high = |h: Option<usize>| long && h.is_some_and(|h| scores[h] >= model.heads[h].high);
     let outcomes: Vec<Outcome> = outcomes
         .into_iter()
         .zip(&heads)
@@ -498,8 +504,10 @@ mod tests {
 
     #[test]
     fn a_turn_that_scores_high_escalates_without_a_signal() {
-        // No signal of either detector.
-        let text = "Everything is ready whenever you are.";
+        // No signal of either detector, and long enough to be scored alone.
+        let line = "Everything is ready whenever you are. ";
+        let long = line.repeat(ALONE_MIN / line.len() + 1);
+        let text = long.as_str();
         let d = [builtin("commit"), builtin("shallow-bugfix")];
         assert_eq!(signals_all(&d, text), vec![Outcome::NoSignal; 2]);
         let quiet = model_with(&[("commit", 0.0, f32::INFINITY)]);
@@ -511,20 +519,25 @@ mod tests {
         assert_eq!(out[0].signals(), &[SCORED_HIGH]);
         assert!(matches!(out[0], Outcome::Escalate { .. }), "{out:?}");
         assert_eq!(out[1], Outcome::NoSignal);
+        // A line alone is not scored alone.
+        let out = weigh(&loud, &d, line, vec![Outcome::NoSignal; 2]);
+        assert_eq!(out, vec![Outcome::NoSignal; 2]);
     }
 
     #[test]
     fn a_detector_escalated_by_its_score_takes_the_others_signals_along() {
+        let text = "text ".repeat(ALONE_MIN);
+        let text = text.as_str();
         let d = [builtin("commit"), builtin("shallow-bugfix")];
         let s = d[1].signals[0];
         // shallow-bugfix's signal scores low; commit escalates on its score.
         let model = model_with(&[("commit", 0.0, 0.0), ("shallow-bugfix", 1.0, 1.0)]);
-        let out = weigh(&model, &d, "text", vec![Outcome::NoSignal, escalate(s)]);
+        let out = weigh(&model, &d, text, vec![Outcome::NoSignal, escalate(s)]);
         assert_eq!(out[0].signals(), &[SCORED_HIGH]);
         assert!(matches!(out[1], Outcome::Escalate { .. }), "{out:?}");
         // Without commit's score it is settled.
         let model = model_with(&[("commit", 0.0, 1.0), ("shallow-bugfix", 1.0, 1.0)]);
-        let out = weigh(&model, &d, "text", vec![Outcome::NoSignal, escalate(s)]);
+        let out = weigh(&model, &d, text, vec![Outcome::NoSignal, escalate(s)]);
         assert_eq!(out[0], Outcome::NoSignal);
         assert_eq!(out[1].bypasses(), &[SCORED_LOW]);
     }
@@ -537,7 +550,8 @@ mod tests {
             ..*builtin("commit")
         });
         let model = model_with(&[("commit", 0.0, 0.0)]);
-        let out = weigh(&model, &[custom], "text", vec![Outcome::NoSignal]);
+        let text = "text ".repeat(ALONE_MIN);
+        let out = weigh(&model, &[custom], &text, vec![Outcome::NoSignal]);
         assert_eq!(out, vec![Outcome::NoSignal]);
     }
 
