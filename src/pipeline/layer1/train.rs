@@ -24,6 +24,7 @@
 #![allow(
     clippy::cast_possible_truncation,
     clippy::cast_precision_loss,
+    clippy::cast_sign_loss,
     clippy::float_cmp,
     clippy::many_single_char_names
 )]
