@@ -156,12 +156,17 @@ pub(crate) fn weigh(
         .zip(&outcomes)
         .map(|(d, o)| model.head(d.name).filter(|_| builtin_signals_only(d, o)))
         .collect();
-    if heads.iter().all(Option::is_none) {
+    let long = lowered.len() >= ALONE_MIN;
+    // A short turn without a signal to weigh is not scored at all.
+    let signalled = outcomes
+        .iter()
+        .zip(&heads)
+        .any(|(o, h)| h.is_some() && matches!(o, Outcome::Escalate { .. }));
+    if heads.iter().all(Option::is_none) || !(long || signalled) {
         return outcomes;
     }
     let scores = model.scores(&features(lowered));
     let low = |h: Option<usize>| h.is_some_and(|h| scores[h] < model.heads[h].low);
-    let long = lowered.len() >= ALONE_MIN;
     let high = |h: Option<usize>| long && h.is_some_and(|h| scores[h] >= model.heads[h].high);
     let outcomes: Vec<Outcome> = outcomes
         .into_iter()
