@@ -124,6 +124,41 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:apply|deploy|push|merge|release|publish|upload|rollout|terraform|helm|kubectl|本番|デプロイ|リリース|プッシュ|マージ|コミット|公開|反映|適用|アップロード|ロールアウト|配信|タグ)[^。！？\n]*?(?:を流し|を走らせ|を適用し|を投入し|を展開し|流しています|走らせています|適用中|進行中|反映中|デプロイ中|リリース中|マージ中|公開中|ているところ|を押します|をかけています)|(?:マージ|merge|デプロイ|deploy|公開|リリース)ボタンを押",
         // Chinese: executing now, the action under way, production as the target, clicking merge.
         r"(?:现在|马上|这就|我来)(?:执行|运行|跑|apply|操作|切流|灰度)|(?:部署|发布|上线|推送|灰度|发版)(?:进行中|已开始|开始了)|(?:推到|发到|上到|切到)生产|点(?:击|一下)? ?(?:merge|合并|部署|发布)|开始(?:上线|发版|部署|发布|合并|推送)|打(?:个|一个)? ?(?:tag|标签)|(?:推|提|合|部署|传)(?:上去|进去)|发(?:一|个)版|上个线|走(?:一下|一遍)?(?:发布|上线|部署)(?:流程)?",
+        // Every language: a deploy, publish or migrate command named anywhere
+        // in the prose (an inline code span, or after a verb in any language).
+        r"\b(?:helm (?:upgrade|install|rollback)|kubectl (?:apply|rollout (?:restart|undo)|set image|replace|scale|patch)|(?:terraform|tofu) (?:apply|destroy)|pulumi up|cdk deploy|ansible-playbook|twine upload|wrangler (?:deploy|publish)|fly(?:ctl)? deploy|firebase deploy|netlify deploy|vercel (?:deploy|--prod)|gcloud (?:run|app|functions) deploy|eas (?:submit|update)|fastlane [a-z_: ]{0,30}?(?:deploy|release|beta|deliver|supply|submit|upload|production)|gradlew (?:publish|release|upload)[a-z]*|publishto[a-z]+|mvn (?:deploy|release)|(?:docker|podman) push|docker stack deploy|skaffold run|argocd app sync|cap (?:production|prod) deploy|migrate (?:up|deploy)|prisma migrate deploy)\b",
+        // Every language: a deploy or release script or task, run or opening a line.
+        r"(?:\brun(?:ning)? |\bexecut(?:e|ing) |\bejecut(?:o|ando|ar) |\bexécut(?:e|ons|er) |\blan(?:ce|çons|cer) |\b(?:rod|execut)(?:o|ando|ar) |执行|运行|跑|実行|[:：→] ?)[^\n]{0,20}?(?:\b(?:deploy|release|publish|ship|rollout|promote)(?:[_-][a-z0-9]+)*\.(?:sh|py|ps1|rb|js|ts)\b|\b(?:npx|pnpm|yarn|npm run|bunx|make|just|task|rake|fab|invoke|mise run) (?:[a-z0-9_:-]+ )?(?:deploy|publish|release|upload|ship|promote|rollout)\b)",
+        // Every language: a command flag or key aiming at production.
+        r"(?:--?(?:target|env|environment|stage|profile|context|limit|l|e|t|namespace|project|track|channel|tier)[ =:]|\btrack:|\benv:|\bstage:|\btarget:)['‘’]?(?:prod|production|prd|live)\b",
+        // Every language: a shell session or copy onto a production host.
+        r"\b(?:ssh|scp|rsync)\b[^\n]{0,80}?(?:prod|prd|primary|live|sudo|deploy@|www)",
+        // Every language: an arrow to a branch or to production.
+        r"(?:→|->|⇒|➜|➡)\s*(?:origin/)?(?:main|master|develop|prod|production|producción|produção|staging|trunk)(?:[\s,;:!)]|\.(?:\s|$)|$)",
+        // English: a gerund of the rule's verbs right after CJK punctuation.
+        r"[。！？：；，、）)] ?(?:merging|pushing|deploying|releasing|publishing|shipping|tagging|committing|uploading|rolling out|opening (?:a |the )?(?:pr|pull request))\b",
+        // English: merging a numbered request.
+        r"\bmerg(?:e|es|ing) (?:pr |mr |pull request |request )?[#!][0-9]+",
+        // English: copying, syncing or running the work on a server or production.
+        r"\b(?:cop(?:y|ying)|upload(?:ing)?|sync(?:ing)?|transfer(?:ring)?|push(?:ing)?|rsync(?:ing)?|scp(?:ing)?)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,60}?\b(?:to|onto|into) (?:the )?(?:(?:prod(?:uction)?|live|primary|remote) ?(?:server|servers|host|hosts|box|db|database|cluster|fleet|environment|env|bucket|site|node)?|server|servers|vps|droplet|bucket|cdn|registry)\b|\b(?:apply(?:ing)?|run(?:ning)?|execut(?:e|ing)|roll(?:ing)?(?: it| this)? out)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,60}?\b(?:to|on|onto|against) (?:the )?(?:prod(?:uction)?|live|primary)(?: server| servers| host| db| database| cluster| fleet| environment| env| node)?\b",
+        // English: a build cut, uploaded or submitted, or sent to a store or beta channel.
+        r"\b(?:cut(?:ting)?|upload(?:ing)?|submit(?:ting)?|send(?:ing)?|ship(?:ping)?|push(?:ing)?|distribut(?:e|ing)|promot(?:e|ing)) (?:a |an |the |this |that |my |our |it |these )?(?:new |fresh )?(?:[a-z0-9.-]+ )?(?:build|binary|archive|bundle|apk|aab|ipa|wheel|image|artifact|candidate)s?\b|\b(?:to|on|onto|into|via|through) (?:the )?(?:testflight|app store|play store|google play|play console|app center|app distribution|internal track|beta channel)\b",
+        // Spanish: copying, syncing or running the work on a server or production.
+        r"\b(?:copi|sub|llev|mand|envi|sincroniz|vuelc|volc|aplic|ejecut|lanz|instal|despleg|desplieg|transfier|transfer)(?:o|amos|emos|imos|ando|iendo|ar|er|ir|aré|aremos)(?:lo|la|los|las)?\b(?:[^.!?\n]|[.!?][^\s.!?]){0,60}?\b(?:al|a los|a las|en el|en los|en la|a la|sobre el|contra el|contra la|hacia el) (?:servidor|servidores|producción|prod|clúster|cluster|máquina|host|vps|bucket|nodo|primario|entorno de producción|registro|registry)\b",
+        // Spanish and Portuguese: the action under way in the passive progressive.
+        r"\b(?:siendo|sendo) (?:abiert|abert|cread|criad|desplegad|implantad|publicad|fusionad|mesclad|mergead|subid|lanzad|lançad|aplicad|integrad|etiquetad|enviad|promovid|liberad|ejecutad|executad|disparad)[oa]s?\b",
+        // Spanish and Portuguese: firing, running or launching the release step.
+        r"\b(?:disparo|disparar|disparamos|disparando|lanzar|lançar|lanço|tiro|corro|rodo|ejecuto|executo|lanzo) (?:ya |já |ahora |agora |logo )?(?:el |un |la |una |o |um |a |uma )?(?:commit|push|merge|deploy|despliegue|release|tag|pipeline (?:de|do) (?:deploy|despliegue|release|publicación|publicação))\b",
+        // French: copying, syncing or running the work on a server or production.
+        r"\b(?:(?:copi|envoi|pouss|transfér|transfèr|synchronis|appliqu|lanc|exécut|déploi|déploy|install|bascul|rsync)(?:e|ons|ez|er|ant|erai|erons)|mets|mettre|mettons|lançons|lançant)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,60}?\b(?:sur|vers|en|dans) (?:le |la |les |l['’])?(?:serveur|serveurs|production|prod|cluster|primaire|machine|vps|bucket|registre|registry)\b|\ben (?:train|cours) d['’]être (?:déploy|fusionn|publi|pouss|merg|appliqu|livr|ouvert|créé|envoy)",
+        // Portuguese: copying, syncing or running the work on a server or production.
+        r"\b(?:(?:copi|envi|sub|mand|jog|sincroniz|aplic|execut|rod|instal|implant|dispar|transfer)(?:o|amos|ar|ir|arei|aremos)|(?:copi|envi|sub|mand|sincroniz|aplic|implant|transfer)(?:ando|indo))\b(?:[^.!?\n]|[.!?][^\s.!?]){0,60}?\b(?:pro|pra|para o|para a|no|na|ao|à|contra o|contra a) (?:servidor|servidores|produção|producao|prod|cluster|primário|vps|bucket|ambiente de produção|registry|registro)\b",
+        // Japanese: a now after the rule's actions, a later marker before them, production as the target.
+        r"(?:本番|prod|production|デプロイ|リリース|マージ|プッシュ|コミット|公開|反映|適用|migrate|deploy|apply|push|merge|release|publish)[^。！？\n]*?(?:今から|いまから|これから|すぐに|ただちに|直ちに|早速|さっそく)|(?:このあと|この後|続いて|引き続き|次は|最後は)[^。！？\n]*?(?:push|merge|deploy|publish|release|apply|コミット|プッシュ|デプロイ|マージ|リリース|本番|反映|公開|配信|適用|タグ)|本番(?:環境|db|サーバー?|クラスタ)?\s*(?:に|へ)[^。！？\n]{0,40}?(?:作ります|入れます|流します|出します|適用します|反映します|展開します|投入します|上げます|載せます|当てます|デプロイします|リリースします|いきます|ましょう)",
+        // Chinese: sending the work to a store, a registry, a branch or production.
+        r"(?:发布|部署|上线|推送|推|发|merge|push|deploy)\s*(?:到|至|上)\s*(?:pypi|npm|maven|生产|线上|正式环境|prod|production|服务器|集群|镜像仓库|registry|应用商店|app store|testflight|google play|main|master)",
+        // Chinese: taking something somewhere with 把, doing it now, a bare action clause.
+        r"把[^。！？\n]{0,40}?(?:merge|push|deploy|推送|推|发布|部署|合并|合|上线)\s*(?:到|进|至|上去)|(?:我|我们|咱们?)(?:去|来|先|再|就|这就|马上|现在|直接)+把[^。！？\n]*?(?:推|传|发|合|部署|提交|上线|merge|push|deploy)|(?:现在|这就|马上|立刻|立即)就(?:合|推|发|上)|(?:现在|这就|马上|立刻|立即)就?(?:合并|合入|推送|推上|发版|发布|上线|部署|提交|merge|push|deploy)|(?:^|[。！？\n，：:,])\s*(?:发版|上线|部署|发布|合并|推送|提交|合入|发包)\s*(?:[。！!\n]|$)",
     ],
     bypasses: &[
         // Japanese.
@@ -232,6 +267,38 @@ mod tests {
                 true,
             ),
             ("变更都好了，现在执行：", true),
+            // Families added for new writers: deploy tools and production
+            // flags named anywhere, copies onto a server, stores and
+            // registries as targets, passive progressives, a now after the
+            // action (Japanese), moving the work with 把 (Chinese).
+            ("Next, `twine upload dist/*` and we are on PyPI.", true),
+            ("Paso a ejecutar `./gradlew publishToMavenCentral`.", true),
+            ("Lanzo `fastlane android deploy track:production`.", true),
+            ("→ next: `ssh db-primary-01 'sudo ./upgrade.sh'`", true),
+            ("Copio los ficheros al servidor de producción.", true),
+            ("Je copie le build sur le serveur de prod.", true),
+            ("Copio o bundle para o servidor agora.", true),
+            ("Copying the static files to the production server.", true),
+            ("Going to cut a TestFlight build for product.", true),
+            ("PR feat/x → main sendo aberto agora.", true),
+            ("Se está siendo desplegado en el clúster.", true),
+            ("改动都好了。Merging #1127 into main.", true),
+            ("本番 DB に migrate up を流す ← 今からやります", true),
+            ("このあと PR をマージして本番に作ります。", true),
+            ("执行 python -m build，发布到 PyPI。", true),
+            ("我去把镜像推到 registry.acme.io。", true),
+            ("改好了，发版。", true),
+            ("把它 merge 到 master，我现在就合。", true),
+            ("Disparo o deploy e aviso no canal.", true),
+            // Near misses: the same words in explanations and reports.
+            ("The tests run against staging every night.", false),
+            ("O serviço roda no servidor de vocês.", false),
+            ("La aplicación en producción usa Postgres 14.", false),
+            ("`kubectl rollout status` has no timeout by default.", false),
+            ("The script scripts/deploy.sh sets the tag.", false),
+            ("本番で 413 が出るのはこの設定のためです。", false),
+            ("远端有 97 个分支已经合并进 main。", false),
+            ("Renamed app-sg → staging-app-sg in the module.", false),
             (
                 "I committed the changes and pushed the branch earlier.",
                 false,
