@@ -109,6 +109,7 @@ mod tests {
     use crate::detectors::check;
 
     #[test]
+    #[allow(clippy::too_many_lines)] // a case table
     fn signals() {
         let cases: &[(&str, bool)] = &[
             (
