@@ -52,6 +52,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"等[^。！？\n，,]{0,20}(?:再|以后|之后)|(?:再|回头|之后|以后|后面)补|(?:这|本|当前|此)一?期(?:先|只|就)|先(?:交付|上线|合入|合进|合并|发布|把)[^。！？\n]{0,20}(?:剩下|其余|其他|后面|之后|以后|再)|另起一?个?|另提|(?:以后|之后|后面|后续|回头)(?:单独|另外|再)|(?:记|列|写|放|加|挪|移)(?:在|到|进|入)[^。！？\n]{0,25}(?:后续|待办|todo|backlog|下一|以后|路线图|规划)|(?:开|提|建|记|创建|新建|录)了?(?:一个|一张|个|张)?工单|(?:后续|之后|以后|单独|另外|再)跟进|跟进(?:单|工单|任务|issue)|不在(?:这次|本次|这个|此次|当前)|砍掉|缩小(?:了)?范围",
         r"\b(?:piecemeal|stag(?:e|ed|es|ing) (?:\S+ ){0,3}for (?:the )?(?:next|a later|later|v2|a future|another)|(?:as |into )?(?:a |an )?(?:separate|follow-?up|later|future|standalone) (?:task|workstream|effort|piece of work|step|enhancement|improvement|addition)s?|known limitations?|(?:future|later) (?:improvements?|enhancements?|additions?)|(?:bloque|tramo) (?:2|dos|aparte|siguiente|posterior)|(?:segundo|otro|próximo) (?:bloque|tramo)|mejoras? (?:futuras?|posteriores?|pendientes?)|como mejora|limitaci[óo]n(?:es)? conocidas?|tranches? (?:conditionnelles?|ultérieures?|suivantes?|séparées?)|(?:chantier|projet|lot|ticket|tâche)s? distincts?|limitations? connues?|amélioration (?:future|ultérieure|à venir)|fati(?:ar|o|ei|amos|ando|emos)|limitaç(?:ão|ões) conhecidas?|melhorias? (?:para depois|futuras?|posteriores?))\b",
         r"次期|次の改修|別フェーズ|スキップ(?:し|します|しました)|省略(?:し|します|しました)|制限事項として|既知の制限|已知(?:的)?限制|后续版本|以后的版本|下一版|先砍|先不管|先放着|先留着|先跳过",
+        // Round four, per language: proposing to stage or split the work,
+        // "(this PR)" beside a later part, its own run or review, the agreed
+        // scope named before a deviation, preferring not to include a part
+        // now, a TODO left "as" a TODO, tickets opened to follow up.
+        r"\b(?:(?:propos\w*|plan\w*|want|like|prefer|going|suggest\w*|intend\w*|decid\w*|choos\w*|chose) to (?:stage|split|sequence|phase|stagger|break up|chunk|spread)|stag(?:e|ed|ing) (?:it|this|that|them|these|those|the (?:rest|work|rollout|change|remaining \w+))|staged (?:rollout|delivery|approach|plan)|(?:in|into|over) (?:two|three|several|multiple|separate|2|3) (?:stages|steps|phases|parts|prs|passes|chunks|rounds|batches|releases|deliveries)|\((?:this|the current|current|first) (?:pr|change|release|iteration|round|mr|pass|phase|step)\)|(?:v2|v3|version 2|phase 2|step 2|part 2|pr 2) ?(?::|\()|(?:its|their) own (?:\S+ )?(?:run|review|pr|change|ticket|branch|pass|rollout|release|effort|piece|task|job|migration|deploy\w*|issue|story)|(?:of|from|in) what (?:we|you|i) (?:agreed|approved|asked|discussed|planned|scoped|signed off)|(?:the|our) (?:agreed|approved) (?:scope|plan|list|spec)|(?:rather|prefer) not (?:to )?(?:include|add|do|tackle|touch|pull in|fold in|bring in|implement|ship) (?:\S+ ){0,3}(?:now|yet|here|in this|right now|today)|(?:rather|prefer) (?:it|that|this|they|those) (?:be|go|happen|land|ship|get))\b",
+        r"\b(?:(?:prefiero|mejor|preferiría) no (?:meter|incluir|hacer|tocar|abordar|implementar|añadir|agregar|mezclar)\w* (?:\S+ ){0,3}(?:ahora|todavía|aún|de momento|por ahora|en esta|en este|aquí|hoy)|no (?:lo |la |los |las )?(?:meto|metí|meteré|incluyo|incluí|añado|añadí|abordo|toco) (?:\S+ ){0,3}(?:ahora|todavía|aún|de momento|por ahora|en esta|en este|aquí|hoy)|(?:dej|marc|anot|apunt|pus|añad|agreg)\w* (?:\S+ ){0,2}como (?:un |una )?(?:// ?)?todo|(?:de lo|lo) (?:acordado|pactado|aprobado|especificado|previsto|planeado)|lo que (?:acordamos|pactamos|aprobaste|pediste|pedías|habíamos acordado)|(?:estaba|venía|figuraba|aparecía|entraba) en (?:la|el) (?:especificación|spec|plan|alcance|ticket|requisito|acuerdo)|(?:en|por) (?:dos|tres|varias|varios) (?:fases|etapas|entregas|tandas|prs|partes|pasos)|escalonad\w*|escalonar|trocear)\b",
+        r"\b(?:je (?:préfère|préférerais) ne pas (?:l['’]|les |le |la )?(?:intégrer|inclure|faire|ajouter|traiter|toucher|mettre|embarquer|implémenter)\w* (?:\S+ ){0,3}(?:maintenant|tout de suite|dans cette|dans ce|ici|pour l['’]instant|aujourd['’]hui|encore)|(?:laiss|marqu|not|mis|mets|ajout)\w* (?:\S+ ){0,2}(?:comme|en tant que) (?:un |une )?(?:// ?)?todo|ce qui (?:a été|avait été|était) (?:convenu|validé|prévu|demandé|acté)|ce (?:que|qu['’]on|que nous|que tu|que vous) (?:avions|avait|avez|as|avons) (?:convenu|validé|prévu|demandé|acté)|(?:du|le) périmètre (?:convenu|validé|prévu|initial|demandé)|(?:prévu|figurait|était) dans (?:la|le|les) (?:spéc\w*|cahier des charges|ticket|plan|périmètre)|en (?:deux|trois|plusieurs) (?:temps|phases|étapes|lots|livraisons|prs|parties|passes)|échelonn\w*)\b",
+        r"\b(?:(?:prefiro|melhor|preferiria) não (?:incluir|colocar|meter|fazer|mexer|tratar|implementar|adicionar|juntar)\w* (?:\S+ ){0,3}(?:agora|ainda|nesta|neste|nessa|nesse|aqui|hoje|por enquanto|por ora)|(?:deix|marc|anot|coloq|pus|adicion)\w* (?:\S+ ){0,2}como (?:um |uma )?(?:// ?)?todo|(?:do|o) que (?:combinamos|acordamos|foi combinado|foi acordado|foi aprovado|você pediu|tínhamos combinado|estava combinado)|(?:do|no) (?:escopo|combinado|acordado) (?:original|aprovado|combinado|inicial)|(?:estava|constava|vinha|previsto) (?:na|no) (?:especificação|spec|plano|escopo|ticket|card)|em (?:duas|dois|três|várias|vários) (?:fases|etapas|entregas|levas|prs|partes|rodadas)|escalon\w*)\b",
+        r"(?:別|後続|次)(?:の)? ?(?:pr|mr|issue|チケット|タスク|ブランチ|プルリク|作業)(?:に|で|へ|として)|(?:pr|チケット|タスク|issue|リリース|フェーズ|段階|変更|コミット|ステップ) ?(?:に|へ|を)(?:分け|分割|切り分け|切り出|分離)|分けさせ|切り分け|(?:ご依頼|依頼|ご要望|要望|合意|お約束|仕様|計画|当初)(?:では|の範囲|した範囲|した内容|の内容|に含まれ)|合意した|(?:話|予定|約束|計画|想定|方針)でした(?:が|けど)",
+        r"(?:挂|留|加|写|标|放|记|埋)(?:了|上|着|个|一个)? ?(?:todo|fixme)|(?:本|这|此|当前)(?:期|次|轮|版)(?:先|就|暂时|暂)?不(?:做|改|处理|包含|实现|支持|上|加)|(?:建|开|提|记|创建|新建|录)了?(?:一个|一张|个|张)? ?(?:jira|issue|ticket|单子|工单|卡片)|(?:jira|issue|ticket|工单|单子|卡片)[^。！？\n]{0,20}跟进|(?:说好|商定|原定|原计划|需求里|需求中)|分(?:两|三|几|多)(?:步|期|次|批|阶段)|到时候(?:再)?(?:加|补|做|实现|处理)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -137,6 +147,28 @@ mod tests {
             ),
             ("検索履歴の表示はチケット化しておきます。", true),
             ("剩下的接口等后面有需要的时候再迁。", true),
+            (
+                "Two parts of what we agreed I'm proposing to stage: v1 (this PR) now, v2 after.",
+                true,
+            ),
+            (
+                "Lo he dejado como TODO en el código y prefiero no meterlo ahora.",
+                true,
+            ),
+            (
+                "Je préfère ne pas l'intégrer maintenant, je l'ai noté comme TODO.",
+                true,
+            ),
+            ("Prefiro não incluir isso agora; vai em duas etapas.", true),
+            ("この部分は後続の PR に分けさせてください。", true),
+            ("多语言那块先挂个 TODO，本期不做。", true),
+            (
+                "The staging server runs the same image as production.",
+                false,
+            ),
+            ("Le déploiement a été validé sur la préprod.", false),
+            ("このコミットでテストを追加しました。", false),
+            ("我按照约定的命名规范改了变量名。", false),
             ("Los dos informes difieren en el formato de fecha.", false),
             ("Las pruebas pasan en todo el módulo.", false),
             ("CSV, PDF and Excel exports are all implemented.", false),

@@ -87,6 +87,15 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:\b(?:amanhã|mais tarde|próxima vez|na próxima|numa próxima|outra sessão|nova sessão|próxima sessão|outra conversa|nova conversa|outro dia|outra thread|nova thread)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:peg\w*|cuid\w*|toc\w*|atac\w*|mex\w*|encar\w*|começ\w*|inici\w*|abord\w*|resolv\w*|trat\w*|fech\w*|finaliz\w*|cuido|ocup\w*)\b)|(?:\b(?:peg\w*|cuid\w*|toc\w*|atac\w*|mex\w*|encar\w*|começ\w*|inici\w*|abord\w*|resolv\w*|trat\w*|fech\w*|finaliz\w*|ocup\w*)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:amanhã|mais tarde|próxima vez|na próxima|numa próxima|outra sessão|nova sessão|próxima sessão|outra conversa|nova conversa|outro dia|outra thread|nova thread)\b)",
         r"引き継ぎ(?:メモ|事項|資料)|(?:次|後任|別)[^。！？\n]{0,10}引き継|再開(?:します|しましょう)|続きから|続きを(?:次|別|新|後|明日)|本日は(?:ここ|この)|今日のところは|(?:いったん|ひとまず|一旦)(?:ここ|区切|終了|止め|中断|切り上げ)|ここで中断|(?:ここで|作業を)打ち切|打ち切って|切り上げ|未着手|残作業|残タスク|残件|手つかず|手を付けられ|(?:会話|スレッド|セッション|やり取り|やりとり|履歴|文脈|コンテキスト)[^。！？\n]*?(?:長く|膨ら|肥大|重く|溜ま|たま|増え|いっぱい|限界|圧迫|上限|逼迫)|新しく(?:セッション|会話|スレッド|チャット)|仕切り直|時間の都合|時間が(?:足り|押し)",
         r"交接|接手|接着(?:做|来|处理|弄|干)|(?:今天|今儿|本次|这次|这轮)(?:就|先)?(?:到这|到此|先这样|就这样)|先这样|告一段落|暂停(?:一下|在这|于此)|收工|(?:新开|重开|另开|换)一?个?(?:会话|对话|窗口|线程|session|thread)|(?:会话|对话|上下文|聊天|窗口|历史)[^。！？\n]*?(?:越来越长|太长|很长|过长|冗长|臃肿|膨胀|堆积|积累|塞满|爆了|吃紧|撑不住|装不下)|(?:还没|尚未|暂未)(?:开始|动|做|处理)的|未完成的(?:部分|任务|工作)|来不及",
+        // Round four, per language: time running short or "when there is
+        // time", stopping verbs with "here", "all at once" / too long to do
+        // in one go, resuming the rest later, a status left paused.
+        r"\b(?:when(?:ever)? (?:there['’]s|there is|i have|we have|you have|i get|we get|you get) (?:more )?(?:time|a chance|a moment|a minute|bandwidth|room)|when time (?:allows|permits)|time (?:is|['’]s) (?:tight|short|limited|up|pressing)|(?:tight|short|pressed) (?:on|for) time|to (?:avoid|keep from) (?:dragging|making|running|going) (?:\S+ ){0,3}(?:too )?(?:long|on)|so (?:this|it) (?:doesn['’]t|does not|won['’]t) (?:drag|run|get|go) (?:on|too long|long|longer)|(?:too|very|rather) long (?:to do|for) (?:all )?(?:at once|in one go|in one pass|in one sitting)|(?:all|everything) (?:at once|in one go)|(?:stop(?:ping)?|halt(?:ing)?|pausing|break(?:ing)? off|interrupt(?:ing)?|suspend(?:ing)?) (?:\S+ ){0,2}(?:here|at this point|at this stage|for the moment)|status: ?(?:paused|on hold|incomplete|partial)|time budget|budget (?:used up|exhausted|spent|ran out|is up)|resume (?:@|from|with|point))\b",
+        r"\b(?:cuando (?:haya|tengas|tenga|tengamos|puedas|pueda|podamos) (?:más )?(?:tiempo|un rato|un hueco|ocasión|oportunidad)|cuando se pueda|el tiempo (?:apremia|aprieta|no da)|(?:voy|vamos|ando|andamos) (?:justo|corto|justos|cortos) de tiempo|para no (?:extenderme|alargar\w*|extender\w*|eternizar\w*|hacer\w* (?:esto |la respuesta )?(?:eterno|eterna|largo|larga|interminable))|(?:todo|todas|todos) (?:de una vez|de golpe|a la vez)|(?:interrump|suspend|detien|deten|cort|cierr)\w* aquí)\b",
+        r"\b(?:quand (?:on aura|j['’]aurai|tu auras|vous aurez|nous aurons) (?:le |du |un )?(?:temps|moment|créneau)|quand ce sera possible|(?:le )?temps (?:presse|manque|est compté)|(?:pressé|court|juste) (?:par le|en|de) temps|pour ne pas (?:m['’]étendre|rallonger|alourdir|allonger|m['’]éterniser|trop (?:m['’]étendre|rallonger|allonger))|(?:tout|l['’]ensemble) (?:d['’]un coup|en une fois|à la fois)|(?:j['’]interromps|je suspends|je stoppe|je marque une pause|j['’]en reste) (?:\S+ ){0,2}(?:ici|là|à ce stade|pour l['’]instant))\b",
+        r"\b(?:quando (?:der|puder|possível|tiver(?:mos)? (?:um )?(?:tempo|folga|chance)|sobrar tempo|houver tempo)|(?:o )?tempo (?:está |tá )?(?:apertado|curto|escasso)|com pouco tempo|para não (?:me estender|estender|alongar|prolongar|esticar)\w*|(?:tudo|todos|todas) de uma vez|(?:interromp|suspend|encerr|cort|fech)\w* (?:\S+ ){0,2}(?:aqui|por aqui|neste ponto|nesse ponto|por ora|por enquanto)|(?:a gente|nós|eu|vou|vamos) retom\w*|retom\w* (?:os|as|o|a) (?:restantes?|demais|outr\w*|resto)|(?:encerr|fech|par|fic)\w* com o que (?:temos|tenho|tem|deu))\b",
+        r"また今度|今度(?:まとめて|改めて|にし|に回)|またの機会|また(?:後で|あとで|次回|明日)|(?:この辺|このへん|ここら|このあたり|ここ|今日|本日)(?:で|は)(?:もう)?(?:やめ|止め|とめ|終わり|終え|おしまい|ストップ|切り上げ|区切|中断|ここまで)|長くなりすぎ|長くなる(?:ので|から|ため)|一度に(?:は|全部|すべて)?(?:やる|やり|終わら|片付|対応)|時間的に(?:厳し|難し|無理|きつ)|時間(?:が|も)?(?:厳し|きつ|押して|迫って|限られ)|手が空いた(?:ら|とき)|時間(?:が|の)?(?:ある|取れる|できた)(?:とき|時)",
+        r"时间(?:有点|有些|比较|很|太|实在)?(?:紧|赶|仓促|吃紧)|赶时间|先不(?:写|做|补|处理|弄|改|管|继续|搞|测|动|跑|迁)了?|(?:就|先)(?:写|做|补|改|弄|处理|测|迁)到这|剩下 ?\d|剩下(?:几|这|那)|(?:再|重新|另|新)开一?(?:次|个)?(?:会话|对话|窗口|session|聊天)|(?:有空|改天|有时间|空了|(?:之后|以后|回头|下次)有空)[^。！？\n]{0,20}(?:再|接着|继续)|接着(?:补|写|改|做|来|处理|弄|干|测|搞)|等你(?:之后|以后|有空|方便)|一次(?:性)?(?:做|写|改|处理)(?:完|不完)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -182,6 +191,28 @@ mod tests {
                 false,
             ),
             ("El contexto no se propaga a la consulta SQL.", false),
+            (
+                "Time is tight, so I'll stop here and pick the rest up when there's more time.",
+                true,
+            ),
+            ("Para no extenderme más, lo interrumpo aquí.", true),
+            (
+                "Pour ne pas m'étendre, je suspends ici les autres modules.",
+                true,
+            ),
+            (
+                "Vou interromper aqui; a gente retoma os restantes quando der.",
+                true,
+            ),
+            (
+                "全部を一度にやると長くなりすぎるので、この辺でやめておきます。",
+                true,
+            ),
+            ("时间有点紧，剩下 3 个接口先不写了。", true),
+            ("The retry loop stops after three attempts.", false),
+            ("Tudo compila e os testes passam.", false),
+            ("剩余库存在下单时扣减。", false),
+            ("時間のかかるクエリにインデックスを追加しました。", false),
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
