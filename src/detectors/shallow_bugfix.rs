@@ -58,6 +58,27 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"なくなりました|なくなった|なくなっています|[をてにもは、]直し(?:ました|ています|てあります)|直っています|対応しました|対応済み|対応完了|(?:これで|もう)(?:大丈夫|ok|問題(?:ない|ありません))|(?:緑|グリーン|正常|元)に戻(?:り|っ)|(?:速く|軽く|安定し|正常に|くっきり)(?:なりました|なった|なっています)|解決(?:とします|としました|した|できました|しています)|解消(?:し|さ|済|でき)|(?:たら|ところ|てから|した後|したあと)[^。！？\n]{0,30}(?:通りました|成功しました|成功しています|直りました|動きました|起動しました|解消しました|処理されました|表示されました|完了しました)|(?:0|０|ゼロ)\s*件(?:に|と)?(?:なりました|なった|です)|(?:エラー|失敗|例外|タイムアウト)\s*(?:が|は)?\s*(?:0|０|ゼロ)|(?:直|治)って(?:い)?ます|治りました|治った|うまく(?:いきました|いった|動(?:きました|いています|いてます)|通りました)|問題なく(?:動|通|処理|完了|表示|起動)|ちゃんと(?:動|通|処理され|表示され)|大丈夫(?:そう|でした|になりました)|修正を(?:反映|適用|デプロイ|マージ|リリース)しました|暫定対応|暫定的に|応急処置|だけで(?:直|治|解消|動|通|解決)|(?:成功|通過)しています。|(?:エラー|警告|アラート|クラッシュ|再起動|リトライ|タイムアウト|例外|[0-9]{3})(?:が|は|も)?(?:止まりました|止まった|収まりました|治まりました|出ていません|起きていません|発生していません)|収まりました|治まりました|もう(?:出|起き|発生し|落ち|再現し)てい(?:ません|ない)|(?:一度も|1度も|一回も|以降)[^。！？\n]{0,10}(?:落ち|失敗|エラー|発生|再現|出|起き|止まって)|(?:落ち|止まら|失敗せ|エラーにならず|エラーなく)ずに|エラーなく|安定して(?:います|きました|動|稼働|いる)|安定しました|安定稼働|再発し(?:ていません|ない|なくなり)|再発なし|再現しなく|再現しません|もう(?:落ち|失敗し|発生し|出|起き)ない(?:と思います|はず|です)|最後まで(?:走|通|動|処理|完了|終わ)|無事(?:に)?(?:通|成功|完了|動|終わ|起動|デプロイ|処理)|復旧(?:しました|済み|できました|しています)|対処(?:しました|済み)|オールグリーン|元通り|元どおり|直して(?:おき|あり|い)ました|直しておいた|直しときました|キュー[^。！？\n]{0,10}(?:捌け|はけ|消化され|空に)|(?:捌け|はけ)ました|(?:日付|値|件数|数字|表示|合計)[^。！？\n]{0,6}(?:が|も)?合う(?:ように|ようになりました)",
         // Chinese: handled, passes now, gone, back to normal.
         r"(?:问题|告警|报错|故障|异常|bug|超时)(?:已经|已|也)?处理(?:好|完)?了|处理(?:好|完)了|已(?:经)?处理|现在(?:也)?(?:过|通过|好|正常|能)|(?:已经|现在|都|又)好了|修好|已修|修复(?:完|好)|正常[^。！？\n]{0,8}了(?:[。，！,.!\s]|$)|没了|(?:都|再|也)没(?:有)?[^。！？\n]{0,10}了|现在不[^。！？\n]{1,8}了|没(?:有)?再|恢复(?:了|正常)|已(?:经)?恢复|应该(?:能|就)?(?:防止|防|好|没问题)|(?:就|也|又|现在)(?:能|可以)?(?:通过|过|跑通)了|绿的了|是绿的|绿了|成功了|这次[^。！？\n]{0,10}(?:顺利|通过|成功|正常)|现在[^。！？\n]{0,30}(?:能|可以)[^。！？\n]{0,10}了|运行平稳|(?:再|重新)(?:传|试|跑|运行|测|上传|执行|打开|部署|发|请求|构建|编译)[^。！？\n]{0,20}(?:正常|成功|通过)|(?:上传|提交|部署|构建|编译|启动|登录|连接|同步|导出|加载|发送|写入)成功|(?:报错|错误|失败|超时|异常)(?:数)?(?:为|降到|降为|变成|变为|归)\s*(?:0|零)|零(?:报错|错误|失败|超时|异常)|没问题了|ok了|稳定了|修复已(?:上线|合并|部署|发布)|只(?:需要|要)[^。！？\n]{0,20}就(?:好|行|可以|能)|临时(?:方案|修复|处理)|权宜之计|(?:报错|错误|告警|崩溃|重启|超时|异常|\d{3})\s?(?:也|就|都)?(?:停了|止住了)|(?:小时|天|分钟|周)[^。！？\n]{0,4}(?:没|没有)(?:挂|崩|报错|出错|重启|超时)|再也没|不会再(?:挂|崩|报错|出现|失败|超时|卡|发生|复现)|(?:没有|没)再复现|不再复现|没(?:有)?复现了|顺利(?:通过|跑完|完成|运行|上线|结束)|处理掉了|不见了|能(?:过|编译|构建|启动)了|不(?:乱|错|闪|跳|重复|抖)了|全绿|全部变绿|没(?:有)?再(?:挂|崩)|(?:没|没有)(?:挂|崩)过|(?:一直|很|已经|变得)(?:很)?稳定|稳定(?:运行|了|下来)|(?:显示|渲染|跑得)正常|问题(?:就|也|已|已经|都)?(?:解决|搞定|消失)|问题(?:就|也|已|已经|都)修复|(?:改|弄|搞|调|修)好了|这样就(?:行|可以)了|就行了|对上了|对得上了|(?:一致|吻合|匹配)了|队列[^。！？\n]{0,6}(?:清空|消化|空了|恢复)|次[^。！？\n]{0,10}(?:全部|都|均)(?:成功|通过|正常|没)|(?:重跑|重新跑|重新部署|重装|回退|回滚)[^。！？\n]{0,20}(?:通过|成功|绿|正常|好了)",
+        // All languages: a result word and a check mark; a line opened by a
+        // fix, result or verification label; a count of repeated runs with no
+        // failure; a status code 200 after a change; zero failures.
+        r"\b(?:fixed|resolved|solved|working|works|green|passing|passes|ok|okay|good|funciona\w*|funcionou|rodando|passando|resolvid[oa]s?|corrigid[oa]s?|consertad[oa]s?|arreglad[oa]s?|solucionad[oa]s?|corregid[oa]s?|resuelt[oa]s?|réglée?s?|corrigée?s?|résolue?s?|réparée?s?|fonctionne\w*|marche\w*|verde|verts?|pasan?|passam?|passent|listo|pronto)\s*[✅✔✓🎉👍🙌]|(?:直りました|直った|解決|解消|通りました|成功|修复|修好|通过|正常|搞定|没问题|好了|ok了|绿了)\s*[✅✔✓🎉👍🙌]|[✅✔✓]\s*(?:に(?:なりました|なった|なって|変わ)|と(?:なりました|なった)|了)|(?m:^(?:fix|fixed|the fix|fix applied|solution applied|workaround|result|results|outcome|after the fix|verified|solución aplicada|arreglo|resultado|solution appliquée|après|solução aplicada|depois|修正後|変更後|修复后|修改后|改之后|改后)\s*[:：])|\b\d+ (?:consecutive |straight |back-to-back |more |further )?(?:runs|times|iterations|executions|repetitions|reruns|attempts|loops|ejecuciones|veces|iteraciones|corridas|pasadas|repeticiones|intentos|exécutions|fois|itérations|lancements|passages|essais|execuções|vezes|rodadas|iterações|repetições|tentativas)\b(?: in a row| seguidas| seguidos| consecutivas| d['’]affilée| de suite| consécutives| successives| em sequência)?[^.!?\n]{0,30}\b(?:(?:0|zero|no|without (?:a |any )?|not (?:one|a single)|cero|ningún|ninguna?|sin|zéro|aucune?|sans|nenhuma?|sem) (?:fail\w*|errors?|flak\w*|crash\w*|fallos?|errores?|échecs?|erreurs?|falhas?|erros?)|all (?:green|pass\w*|clean|succeed\w*)|todas? (?:en verde|pasan|bien)|tous (?:verts|passent|ok)|todas? (?:passa\w*|verde\w*|ok))\b|\b(?:returns?|returned|responds?|responded|gives?|gets?|serves?|renvoie\w*|retourne\w*|répond\w*|devuelve\w*|responde\w*|retorna\w*|devolve\w*|dá|dão) (?:\S+ ){0,2}(?:now|again|ya|ahora|agora|maintenant|désormais|de nouveau|à nouveau|de nuevo|otra vez|de novo|novamente) (?:\S+ ){0,2}(?:200|201|204|2xx)\b",
+        // English: right, correct, quiet or good again or now; came back
+        // green; a re-run that went green; a symptom noun and gone; we're
+        // good; should be fine from here.
+        r"\b(?:is|are|was|were|looks?|looked|seems?|seemed|reads?|comes? out|came out|coming out|['’]s|['’]re|now|all|both|stays?|stayed|everything|totals?|numbers?|sums?|values?|counts?|figures?|results?|output|dates?|amounts?|prices?) (?:all |both |finally |back |properly )?(?:right|correct|accurate|ok|okay|good|fine|sane|consistent|quiet|silent|calm|clean|stable|sensible|reasonable|plausible|as expected|in sync|in line|aligned|matching|identical|equal)(?: again| now| this time| from here(?: on)?| going forward| after (?:the|this|that) (?:fix|change|patch|tweak))\b|\b(?:match(?:es|ed)?|lines? up|lined up|adds? up|added up|agrees?|agreed|tall(?:y|ies|ied)|reconcile[sd]?|balances?|balanced)\b[^.!?\n]{0,60}\b(?:to the (?:cent|penny|byte|row|second|pixel|digit)|exactly|again)\b|\b(?:came|comes|come|coming|is|are|was|went|goes|it['’]s|they['’]re|ran|turned|turns) back (?:green|clean|ok|okay|fine|healthy|passing|successful|normal|to (?:green|normal|passing|healthy|working|expected))\b|\b(?:re-?ran|re-?run|re-?triggered|retriggered|re-?started|restarted|re-?deployed|redeployed|re-?tried|retried|re-?queued|requeued|re-?built|rebuilt|re-?kicked|kicked (?:it |them )?off again|re-?submitted|resubmitted|re-?played|replayed)\b[^.!?\n]{0,80}\b(?:green|passed|passes|passing|succeeded|succeeds|went through|goes through|worked|works|quiet|clean|fine|happy|successfully|successful)\b|\b(?:leak|error|crash|warning|bug|issue|problem|flake|flakiness|timeout|spike|regression|hang|race|deadlock|glitch|flicker|jank|lag|stutter|alert|alarm|noise|exception|panic|oom|segfault|duplicate|500|502|503|504|404|401|403)(?:s|es)? (?:now |all |completely |totally )?(?:gone|fixed|resolved|solved|sorted|cleared|silenced|away|disappeared|vanished)\b|\b(?:so|and|then|now|yep|yes|ok|okay|,|—|-) (?:we['’]re|we are|it['’]s|you['’]re|all|everything['’]s|everything is|things are|things['’]re) (?:all |now |back |finally )?(?:good|set|fine|sorted|clear|green)\b|\bshould be (?:all )?(?:good|fine|ok|okay|set|sorted|stable|solid) (?:now|from here|going forward|from now on|again)\b|\b(?:after|with|since|post)[- ](?:the |this |my |that )?(?:fix|patch|change|tweak|bump|upgrade|rollback|revert|restart)\b[^.!?\n]{0,60}\b(?:green|pass(?:es|ed|ing)?|works?|clean|gone|fine|correct\w*|right|stable|quiet|flat|steady|200|ok)\b",
+        // Spanish: a result verb and ya or ahora, cuadra, era eso, en verde
+        // again.
+        r"\b(?:devuelv|respond|funcion|carg|gener|compil|arranc|pas|cuadr|coincid|sal|aparec|muestr|guard|envi|enví|lleg|termin|abr|descarg|imprim|proces|sincroniz|calcul|renderiz|valid|conect|levant|ejecut|complet|cierr|actualiz|refresc|pint|dibuj|orden|filtr|redirig|acept|sum)(?:a|an|e|en|ó|aron|ía|ían) (?:ya|ahora|de nuevo|otra vez|por fin|bien ya)\b|\b(?:da|dan|dio|dieron) ya\b|\bahora (?:ya |sí |también )?(?:da|dan|devuelve|devuelven|sale|salen|cuadra|cuadran|coincide|coinciden|responde|responden|funciona|funcionan|carga|cargan|pasa|pasan|muestra|muestran|aparece|aparecen|llega|llegan|genera|generan|compila|arranca|termina|guarda|envía|suma|suman|calcula)\b|\bcuadra(?:n|ba)? (?:ya|ahora|de nuevo|otra vez|bien|perfect\w*|al céntimo|exact\w*)|\b(?:era eso|eso era)\b|\b(?:de nuevo|otra vez|ya|vuelven? a estar) en verde\b",
+        // French: a verb and maintenant or désormais, ça marche and a word of
+        // praise, c'était ça.
+        r"\b(?:se met|se mettent|change|changent|s['’]affiche\w*|appara[iî]\w*|marche\w*|fonctionne\w*|répond\w*|renvoie\w*|retourne\w*|charge\w*|s['’]ouvre\w*|compile\w*|démarre\w*|arrive\w*|tombe\w* juste|correspond\w*|colle\w*|concorde\w*|s['’]actualise\w*|se rafraîchi\w*|se synchronise\w*|s['’]enregistre\w*|se sauvegarde\w*|réussi\w*|aboutit|aboutissent|se met à jour|se mettent à jour) (?:\S+ )?(?:maintenant|désormais|à présent|enfin|du premier coup)\b|\b(?:ça|cela|tout|le tout) (?:re)?(?:marche|fonctionne|tourne|roule|passe)\b (?:\S+ ){0,2}(?:bien|nickel|niquel|tonnerre|parfaitement|impeccabl\w*|poil|roulettes|charme|super|sans (?:souci|problème|erreur|accroc))|\bc['’]était (?:bien )?ça\b",
+        // Japanese: turned green or a check mark, became able to, emptied,
+        // every item went through, this is OK now, runs repeated without
+        // failing, values match.
+        r"(?:✅|緑|グリーン|green|パス|成功|正常|ok|通過)\s*(?:に|と)(?:なりました|なった|なって|変わ)|ようになっ(?:ています|てます|ており)|空に(?:なりました|なった|なっています|なってます|なって)|全件[^。！？\n]{0,8}(?:完了|成功|処理され|通り|通っ|正常)|これで\s*(?:ok|大丈夫|いけ|解決|直|問題な|完了)|\d+\s*回(?:連続|実行|回し|繰り返|ループ|試|流し)[^。！？\n]{0,20}(?:0|０|ゼロ|全て|すべて|全部|一度も|失敗なし|成功|通過|通り|パス|落ちず)|一致するように|正しく(?:なりました|なっています)",
+        // Chinese: a bare "done" line, now and correct, no problem, no errors
+        // any more, passes steadily, runs repeated without failing.
+        r"(?m:(?:^|。|！)\s*(?:好了|搞定了?|行了|ok了|可以了|解决了|修好了|没问题了)\s*(?:[。！!.]|$))|现在[^。！？\n，,]{0,12}(?:正确|正常|对了|没问题|通过|不再)|(?:都|均|全部|也|完全)没(?:有)?问题|没(?:有)?(?:错误|报错|错|问题|异常|警告|告警|失败|崩溃|超时)了|稳定(?:通过|跑通|成功)|\d+\s*(?:次|遍|轮)[^。！？\n]{0,20}(?:0|零|全部|都|均|没有?|无)\s*(?:失败|报错|通过|成功|正常|问题|出错)|(?:改|修改|修复|修正|调整|换)(?:之|以)?后[^。！？\n]{0,20}(?:正常|通过|成功|正确|没问题|好了|不再|消失|一致)",
     ],
     bypasses: &[
         // Japanese.
@@ -180,6 +201,36 @@ mod tests {
             ("重跑了 CI，全部通过。", true),
             ("把超时调长了，应该不会再挂。", true),
             ("加了判空，空指针异常不见了。", true),
+            // Result words after a change, in every language: right again,
+            // quiet now, came back green, a check mark, a result label,
+            // repeated runs without a failure, a verb and "ya"/"maintenant".
+            (
+                "Swapped the two calls; coupon totals are right again.",
+                true,
+            ),
+            ("Right now the totals come from the cache.", false),
+            ("Re-ran promtool and it's quiet now.", true),
+            ("I re-triggered the workflow and it came back green.", true),
+            ("leak gone.", true),
+            ("Result: one publication row, one post in the feed.", true),
+            ("The result is stored in a temp table.", false),
+            ("Upload funcionando ✅", true),
+            ("Fiz 200 execuções seguidas, 0 falhas.", true),
+            ("Rodei 10 vezes no emulador para reproduzir.", false),
+            ("Devuelven ya su PDF (200).", true),
+            ("Ahora da 48.090, cuadra ya con el CRM.", true),
+            ("Eso cuadra con lo que dijiste.", false),
+            ("Le rôle change maintenant directement dans la liste.", true),
+            ("Ça marche du tonnerre.", true),
+            ("ワークフローも ✅ になりました。", true),
+            ("一覧が表示されるようになっています。", true),
+            ("queue:failed も空になっています。", true),
+            ("CI も通ったので、これで OK です。", true),
+            ("現在 `PostEntry()` は RLock を使っています。", false),
+            ("现在稳定通过。", true),
+            ("现在 tsc 没有错误了，构建通过。", true),
+            ("好了。", true),
+            ("现在是顺序调用，中间失败就会出现数据不一致。", false),
             ("This change shouldn't break anything.", false),
             ("Esto no debería romper nada.", false),
         ];
