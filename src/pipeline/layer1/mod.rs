@@ -246,7 +246,7 @@ fn locate(
 ) -> Vec<(&'static str, usize, usize)> {
     let mut out = Vec::new();
     for (p, _) in patterns.iter().zip(candidates).filter(|(_, c)| **c) {
-        if let Some(re) = pattern::compile(p) {
+        if let Some(re) = pattern::compiled(p) {
             out.extend(re.find_iter(text).map(|m| (*p, m.start(), m.end())));
         }
     }
