@@ -167,6 +167,8 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:i['’]ll|let me|going to|about to|ready to|now i['’]ll|we['’]ll) (?:now )?integrate (?:it|this|these|them|the (?:change|changes|fix|branch|work))\b|\bintegrat(?:e|ing) (?:it |this |these |them |the (?:change|changes|fix|work) )?into (?:the )?(?:[a-z0-9_./-]+ )?(?:branch|release|main|master|develop|trunk)\b|\b(?:je l['’]|on l['’]|je les |on les )intègre\b|\bintégrer? (?:dans|sur) (?:la branche|main|master|develop|la release)",
         // Every language: a commit message announced for the commit about to be made.
         r"(?:提交|commit) ?(?:信息|消息|说明|message|メッセージ)\s*(?:我|就|は)?\s*(?:写成|写为|写作|用|定为|就用|是|として)|\b(?:i['’]ll use|using|i['’]ll go with|with) (?:the |this |a |as )?commit message\b|\bcommit message(?: will be| is going to be|:)|\b(?:mensaje|message|mensagem) de commit ?(?::|será|sera|serà|sera :|que (?:uso|usaré|j['’]utilise|vou usar))|\bcon el mensaje\b|\bavec le message\b|\bcom a mensagem\b",
+        // Japanese: putting the work into a branch or production, as the next act.
+        r"(?:main|master|develop|trunk|release/|本番|リリースブランチ|本流|メインブランチ)\s*(?:ブランチ)?\s*(?:に|へ)[^。！？\n]{0,20}?(?:入れ|取り込|載せ|上げ|反映し|マージし|プッシュし|merge ?し|push ?し)[^。！？\n]{0,10}?(?:ます|ましょう|ちゃ|よう|とく|ておく)",
     ],
     bypasses: &[
         // Japanese.
@@ -315,6 +317,9 @@ mod tests {
             ("提交信息我写成 refactor(ui): split，这就 commit。", true),
             ("このまま commit します。", true),
             ("Commit message will be `fix: totals`.", true),
+            ("変更が小さいので、このまま main に入れておきますね。", true),
+            ("本番に反映しちゃいます。", true),
+            ("main ブランチには保護ルールがあります。", false),
             ("La integración con Stripe usa webhooks.", false),
             ("The integration tests cover the checkout.", false),
             ("アップロード機能はまだ未実装です。", false),
