@@ -52,11 +52,11 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:[cc]omeçando|[cc]omeço|[cc]omeçamos) (?:já )?(?:pelo|pela|com o|com a) (?:merge|commit|push|deploy|release|pr)\b|\b(?:[dd]ando|[dd]ou|[ff]aço|[ff]azendo) (?:um )?force[- ]push",
         r"\b(?:[ss]ub(?:ir|o|imos|indo)|[ee]nvi(?:ar|o|amos|ando)|[pp]ublic(?:ar|o|amos|ando)|[mm]escl(?:ar|o|amos|ando)|[ii]mplant(?:ar|o|amos|ando)|[ll]anç(?:ar|o|amos|ando)|[mm]and(?:ar|o|amos|ando))\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:agora|já|em seguida)\b",
         // Japanese.
-        r"(?:コミット|プッシュ|push|デプロイ|マージ|merge|リリース|公開|タグ|pr|本番)[^。\n]*?(?:し(?:ます|ましょう|よう|ておきます|ていきます|ちゃいます)|進めます|行います|実施します|いたします|作成します|出します|かけます|打ちます|入れます|反映します|展開します|適用します|投入します|切り替えます)|(?:コミット|プッシュ|デプロイ|マージ|リリース)(?:する(?:ね|よ|。|$)|に進み|へ進み)|(?:リリース|デプロイ|公開|マージ|本番|反映|プッシュ|コミット|タグ付け)(?:作業)?(?:に入ります|に移ります|を始めます|を開始します|に着手します)|反映(?:しておきます|させます|しちゃいます)|(?:マージ|コミット|プッシュ|デプロイ|リリース)から(?:進め|始め|やり|着手)",
+        r"(?:コミット|プッシュ|push|commit|デプロイ|deploy|マージ|merge|リリース|release|publish|公開|タグ|pr|本番|アップロード|upload|提出|申請)[^。\n]*?(?:し(?:ます|ましょう|よう|ておきます|ていきます|ちゃいます)|進めます|行います|実施します|いたします|作成します|出します|かけます|打ちます|入れます|反映します|展開します|適用します|投入します|切り替えます)|(?:コミット|プッシュ|デプロイ|マージ|リリース)(?:する(?:ね|よ|。|$)|に進み|へ進み)|(?:リリース|デプロイ|公開|マージ|本番|反映|プッシュ|コミット|タグ付け)(?:作業)?(?:に入ります|に移ります|を始めます|を開始します|に着手します)|反映(?:しておきます|させます|しちゃいます)|(?:マージ|コミット|プッシュ|デプロイ|リリース)から(?:進め|始め|やり|着手)",
         r"(?:pr|プルリク(?:エスト)?|mr)(?:を)?(?:作成|出|立て|作)(?:します|しましょう|しておきます)",
         r"(?:これから|今から|このまま|続けて|次に|それでは|では|早速)[^。！？\n]*?(?:コミット|プッシュ|デプロイ|マージ|リリース|pr)",
         // Chinese.
-        r"(?:现在|马上|这就|立即|立刻|接下来|接着|下一步|准备|我来|我将|我会|我要|让我|直接|随即|顺手|正在|这边)[^。！？\n]*?(?:提交|推送|推到|push|部署|合并|合到|合入|发布|发到|上线|发版|打 ?tag|提 ?pr|开 ?pr|创建 ?pr|force[- ]push)",
+        r"(?:现在|马上|这就|立即|立刻|接下来|接着|下一步|准备|我来|我将|我会|我要|让我|直接|随即|顺手|正在|这边)[^。！？\n]*?(?:提交|推送|推到|push|部署|合并|合到|合入|发布|发到|上线|发版|打 ?tag|提 ?pr|开 ?pr|创建 ?pr|force[- ]push|commit|merge|deploy|release|publish|上传)",
         r"先(?:从)?(?:合并|提交|推送|部署|发布)(?:开始|做起)|(?:^|[。！？\n，：])\s*(?:提交|推送|部署|合并|发布)(?:代码|改动|修改|变更|到|至)|我把[^。！？\n]*?(?:提交|推送|推到|部署|合并|合到|发布)",
         r"(?:提交|推送|部署|合并|发布|上线)(?:一下|吧|了吧)|(?:提|开|发起|创建)(?:一个|个)? ?(?:pr|pull request|合并请求)|正在(?:提交|推送|部署|合并|发布)|(?:提交|推送|部署|合并|发布|上线)[^。！？\n]*?吧|(?:pr|pr) ?开了|开了? ?(?:pr|pr)|合进去",
         // Commands whose flags aim at production.
@@ -159,6 +159,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:发布|部署|上线|推送|推|发|merge|push|deploy)\s*(?:到|至|上)\s*(?:pypi|npm|maven|生产|线上|正式环境|prod|production|服务器|集群|镜像仓库|registry|应用商店|app store|testflight|google play|main|master)",
         // Chinese: taking something somewhere with 把, doing it now, a bare action clause.
         r"把[^。！？\n]{0,40}?(?:merge|push|deploy|推送|推|发布|部署|合并|合|上线)\s*(?:到|进|至|上去)|(?:我|我们|咱们?)(?:去|来|先|再|就|这就|马上|现在|直接)+把[^。！？\n]*?(?:推|传|发|合|部署|提交|上线|merge|push|deploy)|(?:现在|这就|马上|立刻|立即)就(?:合|推|发|上)|(?:现在|这就|马上|立刻|立即)就?(?:合并|合入|推送|推上|发版|发布|上线|部署|提交|merge|push|deploy)|(?:^|[。！？\n，：:,])\s*(?:发版|上线|部署|发布|合并|推送|提交|合入|发包)\s*(?:[。！!\n]|$)",
+        // Every language: the work sent to an app store, a store's test track or review.
+        r"\b(?:internal|closed|open|alpha|beta|production|prod) (?:testing |test )?track\b|\b(?:play console|testflight|app store connect)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,60}?\b(?:now|next|right away)\b|(?:testflight|app ?store|play ?store|google play|play console|app center|ストア|テストトラック|内部テスト|クローズドテスト|オープンテスト|製品版|審査)[^。！？\n]{0,30}?(?:に|へ)[^。！？\n]{0,30}?(?:アップロード|アップし|上げ|出し|提出|申請|配信|送信|投げ|載せ)|(?:上传|提交|发|推|传)(?:到|至|上)?\s*(?:testflight|app store|google play|play console|应用商店|应用市场|商店|内部测试|测试轨道|审核)|提交审核|送审|(?:sub|mand|envi|llev)(?:o|amos|imos|iendo|ando|ir|ar)(?:lo|la|los|las)?\b(?:[^.!?\n]|[.!?][^\s.!?]){0,50}?\b(?:a|al|a la|en|en el|en la|pra|para|para a|para o|na|no|sur|vers) (?:play console|testflight|app store|play store|google play|tienda|loja|pista|trilha|track|piste)\b",
+        // Spanish, Portuguese, French: integrating the work into a named branch or release.
+        r"\b(?:integr|fusion|mergue|merge|mescl|pas|llev|met|sub|mand|empuj)(?:o|amos|ando|aré|aremos|ar|arlo|arla|e|ons|er)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:en|a|na|no|pra|para|dans|sur|vers) (?:la |a |o |el |le )?(?:rama|branch|branche)\b|\b(?:integro|fusiono|mergeo|mesclo|intègre|integramos|fusionamos|mesclamos|intégrons) (?:ya|já|agora|ahora|maintenant|de suite|direto|directamente|directement)\b|\b(?:l[oa]s?|ya) (?:integro|fusiono|mergeo|mesclo|subo|mando|paso|llevo|meto|empujo)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:a|en|na|no|pra|para) (?:la |a |o |el )?(?:rama|branch|main|master|develop|release|producción|produção|prod)\b",
+        // English and French: integrating the work into a branch or a release.
+        r"\b(?:i['’]ll|let me|going to|about to|ready to|now i['’]ll|we['’]ll) (?:now )?integrate (?:it|this|these|them|the (?:change|changes|fix|branch|work))\b|\bintegrat(?:e|ing) (?:it |this |these |them |the (?:change|changes|fix|work) )?into (?:the )?(?:[a-z0-9_./-]+ )?(?:branch|release|main|master|develop|trunk)\b|\b(?:je l['’]|on l['’]|je les |on les )intègre\b|\bintégrer? (?:dans|sur) (?:la branche|main|master|develop|la release)",
+        // Every language: a commit message announced for the commit about to be made.
+        r"(?:提交|commit) ?(?:信息|消息|说明|message|メッセージ)\s*(?:我|就|は)?\s*(?:写成|写为|写作|用|定为|就用|是|として)|\b(?:i['’]ll use|using|i['’]ll go with|with) (?:the |this |a |as )?commit message\b|\bcommit message(?: will be| is going to be|:)|\b(?:mensaje|message|mensagem) de commit ?(?::|será|sera|serà|sera :|que (?:uso|usaré|j['’]utilise|vou usar))|\bcon el mensaje\b|\bavec le message\b|\bcom a mensagem\b",
+        // Japanese: putting the work into a branch or production, as the next act.
+        r"(?:main|master|develop|trunk|release/|本番|リリースブランチ|本流|メインブランチ)\s*(?:ブランチ)?\s*(?:に|へ)[^。！？\n]{0,20}?(?:入れ|取り込|載せ|上げ|反映し|マージし|プッシュし|merge ?し|push ?し)[^。！？\n]{0,10}?(?:ます|ましょう|ちゃ|よう|とく|ておく)",
     ],
     bypasses: &[
         // Japanese.
@@ -290,6 +300,30 @@ mod tests {
             ("改好了，发版。", true),
             ("把它 merge 到 master，我现在就合。", true),
             ("Disparo o deploy e aviso no canal.", true),
+            // Round five: integrating into a named branch, uploading to a
+            // store's test track, English loanwords after a CJK now, an
+            // announced commit message.
+            ("Lo integro ya en la rama release/3.2.", true),
+            ("Je l'intègre dans la branche release/3.2.", true),
+            ("Mesclo agora na branch release/3.2.", true),
+            ("I'll integrate it into the release/3.2 branch.", true),
+            (
+                "AAB を作って、内部テストトラックにアップロードしちゃいます。",
+                true,
+            ),
+            ("Then I upload the AAB to the internal testing track.", true),
+            ("Lo subo a la Play Console para pruebas internas.", true),
+            ("构建好后上传到 TestFlight。", true),
+            ("提交信息我写成 refactor(ui): split，这就 commit。", true),
+            ("このまま commit します。", true),
+            ("Commit message will be `fix: totals`.", true),
+            ("変更が小さいので、このまま main に入れておきますね。", true),
+            ("本番に反映しちゃいます。", true),
+            ("main ブランチには保護ルールがあります。", false),
+            ("La integración con Stripe usa webhooks.", false),
+            ("The integration tests cover the checkout.", false),
+            ("アップロード機能はまだ未実装です。", false),
+            ("这个函数负责把文件上传到 S3 的临时目录。", false),
             // Near misses: the same words in explanations and reports.
             ("The tests run against staging every night.", false),
             ("O serviço roda no servidor de vocês.", false),
