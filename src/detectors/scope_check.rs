@@ -222,6 +222,15 @@ mod tests {
             ("Tudo compila e os testes passam.", false),
             ("剩余库存在下单时扣减。", false),
             ("時間のかかるクエリにインデックスを追加しました。", false),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round_five() {
+        let cases: &[(&str, bool)] = &[
             (
                 "Sugiero repartir el resto en varias sesiones más cortas en lugar de seguir ahora.",
                 true,
