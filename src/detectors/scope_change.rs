@@ -62,6 +62,14 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:prefiro|melhor|preferiria) não (?:incluir|colocar|meter|fazer|mexer|tratar|implementar|adicionar|juntar)\w* (?:\S+ ){0,3}(?:agora|ainda|nesta|neste|nessa|nesse|aqui|hoje|por enquanto|por ora)|(?:deix|marc|anot|coloq|pus|adicion)\w* (?:\S+ ){0,2}como (?:um |uma )?(?:// ?)?todo|(?:do|o) que (?:combinamos|acordamos|foi combinado|foi acordado|foi aprovado|você pediu|tínhamos combinado|estava combinado)|(?:do|no) (?:escopo|combinado|acordado) (?:original|aprovado|combinado|inicial)|(?:estava|constava|vinha|previsto) (?:na|no) (?:especificação|spec|plano|escopo|ticket|card)|em (?:duas|dois|três|várias|vários) (?:fases|etapas|entregas|levas|prs|partes|rodadas)|escalon\w*)\b",
         r"(?:別|後続|次)(?:の)? ?(?:pr|mr|issue|チケット|タスク|ブランチ|プルリク|作業)(?:に|で|へ|として)|(?:pr|チケット|タスク|issue|リリース|フェーズ|段階|変更|コミット|ステップ) ?(?:に|へ|を)(?:分け|分割|切り分け|切り出|分離)|分けさせ|切り分け|(?:ご依頼|依頼|ご要望|要望|合意|お約束|仕様|計画|当初)(?:では|の範囲|した範囲|した内容|の内容|に含まれ)|合意した|(?:話|予定|約束|計画|想定|方針)でした(?:が|けど)",
         r"(?:挂|留|加|写|标|放|记|埋)(?:了|上|着|个|一个)? ?(?:todo|fixme)|(?:本|这|此|当前)(?:期|次|轮|版)(?:先|就|暂时|暂)?不(?:做|改|处理|包含|实现|支持|上|加)|(?:建|开|提|记|创建|新建|录)了?(?:一个|一张|个|张)? ?(?:jira|issue|ticket|单子|工单|卡片)|(?:jira|issue|ticket|工单|单子|卡片)[^。！？\n]{0,20}跟进|(?:说好|商定|原定|原计划|需求里|需求中)|分(?:两|三|几|多)(?:步|期|次|批|阶段)|到时候(?:再)?(?:加|补|做|实现|处理)",
+        // Round five, per language: a part pushed to the next or coming
+        // sprint or release, the delivery closed without it.
+        r"\b(?:(?:bump|push|mov|slid|slipp|shift|punt|roll|kick)\w* (?:\S+ ){0,4}(?:to|into|until|over to) (?:the |a )?(?:next|following|upcoming|later|another|future|coming) (?:sprint|release|iteration|milestone|cycle|version|quarter|week|phase|round|deploy\w*)|(?:ship|clos|deliver|releas|land|wrap)\w* (?:\S+ ){0,4}without (?:it|them|that part|this part|those|these)(?: for now)?)\b",
+        r"\b(?:(?:sprint|versión|release|entrega|iteración|ciclo|fase|lanzamiento) que viene|(?:mov|empuj|llev|mand|trasl?ad|desplaz)\w* (?:\S+ ){0,4}(?:al|a la|para el|para la|hasta el|hasta la) (?:próxim[oa]|siguiente|sprint|versión|entrega|fase|iteración|release|backlog)|(?:cerr|entreg|sac|liber|lanz|public|merge)\w* (?:\S+ ){0,4}sin (?:él|ella|ellos|ellas|eso|esto|esa parte|ese punto))\b",
+        r"\b(?:(?:sprint|version|lot|livraison|itération|release|phase|cycle) (?:d['’]après|qui vient|à venir)|(?:décal|gliss|bascul|déplac|renvoy|pouss|transfér|repouss)\w* (?:\S+ ){0,4}(?:au|à la|dans le|dans la|sur le|sur la|vers le|vers la|jusqu['’]au) (?:prochain|prochaine|sprint|version|lot|livraison|itération|phase|backlog)|(?:livr|clôtur|boucl|ferm|publi|merg)\w* (?:\S+ ){0,4}sans (?:lui|elle|eux|elles|ça|cela|cette partie|ce point))\b",
+        r"\b(?:(?:sprint|versão|release|entrega|iteração|ciclo|fase|etapa) que vem|(?:jog|empurr|lev|mov|transfer|mand|remanej|realoc|desloc)\w* (?:\S+ ){0,4}(?:para|pra) (?:a|o) (?:próxim[oa]|seguinte|sprint|versão|release|entrega|iteração|fase|etapa|ciclo|backlog)|(?:fech|entreg|lanç|liber|sub|public|mergi)\w* (?:\S+ ){0,4}sem (?:ele|ela|eles|elas|isso|isto|essa parte|esse item))\b",
+        r"(?:来|翌|次回|次期)(?:スプリント|リリース|バージョン|イテレーション|フェーズ|四半期)|(?:抜き|なし|無し)で(?:リリース|出荷|納品|締め|クローズ|マージ|完了)|含めずに(?:リリース|出荷|納品|締め|クローズ|マージ|完了)",
+        r"(?:推|挪|移|延|放|留|拖)到(?:下|之后|后面|以后)|顺延|不(?:带|含|包括)(?:它|这个|这部分|这块|这项)(?:先)?(?:上线|交付|发布|合并|验收)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -175,6 +183,25 @@ mod tests {
             ("The branch is 4 commits ahead of main.", false),
             ("我在 README 里补充了本地开发环境的搭建步骤。", false),
             ("Os testes continuam passando.", false),
+            (
+                "Esse item eu empurrei para a sprint que vem, para fechar esta entrega sem ele.",
+                true,
+            ),
+            (
+                "I bumped the CSV export to the next release so we can ship without it.",
+                true,
+            ),
+            ("La exportación queda para el sprint que viene.", true),
+            ("J'ai décalé l'export au sprint suivant.", true),
+            ("CSV 出力は来スプリントに回します。", true),
+            ("导出功能推到下个迭代。", true),
+            ("The scheduler moves the job to the next queue.", false),
+            (
+                "O cliente é criado sem ele quando o cache está vazio.",
+                false,
+            ),
+            ("本番は来月からの予定です。", false),
+            ("请求超时后会放到重试队列。", false),
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");

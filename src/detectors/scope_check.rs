@@ -96,6 +96,15 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:quando (?:der|puder|possível|tiver(?:mos)? (?:um )?(?:tempo|folga|chance)|sobrar tempo|houver tempo)|(?:o )?tempo (?:está |tá )?(?:apertado|curto|escasso)|com pouco tempo|para não (?:me estender|estender|alongar|prolongar|esticar)\w*|(?:tudo|todos|todas) de uma vez|(?:interromp|suspend|encerr|cort|fech)\w* (?:\S+ ){0,2}(?:aqui|por aqui|neste ponto|nesse ponto|por ora|por enquanto)|(?:a gente|nós|eu|vou|vamos) retom\w*|retom\w* (?:os|as|o|a) (?:restantes?|demais|outr\w*|resto)|(?:encerr|fech|par|fic)\w* com o que (?:temos|tenho|tem|deu))\b",
         r"また今度|今度(?:まとめて|改めて|にし|に回)|またの機会|また(?:後で|あとで|次回|明日)|(?:この辺|このへん|ここら|このあたり|ここ|今日|本日)(?:で|は)(?:もう)?(?:やめ|止め|とめ|終わり|終え|おしまい|ストップ|切り上げ|区切|中断|ここまで)|長くなりすぎ|長くなる(?:ので|から|ため)|一度に(?:は|全部|すべて)?(?:やる|やり|終わら|片付|対応)|時間的に(?:厳し|難し|無理|きつ)|時間(?:が|も)?(?:厳し|きつ|押して|迫って|限られ)|手が空いた(?:ら|とき)|時間(?:が|の)?(?:ある|取れる|できた)(?:とき|時)",
         r"时间(?:有点|有些|比较|很|太|实在)?(?:紧|赶|仓促|吃紧)|赶时间|先不(?:写|做|补|处理|弄|改|管|继续|搞|测|动|跑|迁)了?|(?:就|先)(?:写|做|补|改|弄|处理|测|迁)到这|剩下 ?\d|剩下(?:几|这|那)|(?:再|重新|另|新)开一?(?:次|个)?(?:会话|对话|窗口|session|聊天)|(?:有空|改天|有时间|空了|(?:之后|以后|回头|下次)有空)[^。！？\n]{0,20}(?:再|接着|继续)|接着(?:补|写|改|做|来|处理|弄|干|测|搞)|等你(?:之后|以后|有空|方便)|一次(?:性)?(?:做|写|改|处理)(?:完|不完)",
+        // Round five, per language: splitting the rest over several sessions,
+        // "instead of going on now", no time left today, "for the next one",
+        // ending the work here in Japanese, a part parked with "(pending)".
+        r"\b(?:(?:split|spread|divid|break|chunk|spac|stretch)\w* (?:\S+ ){0,4}(?:across|over|into|among) (?:several|multiple|a few|two|three|a couple of|more|separate|smaller|shorter) (?:\S+ )?(?:sessions|conversations|sittings|rounds|passes|chats|threads|days)|(?:several|multiple|a few|a couple of) (?:more |shorter |smaller |separate )?(?:sessions|sittings|conversations)|(?:instead of|rather than) (?:continuing|carrying on|going on|pushing on|finishing|doing (?:it|them|the rest)) (?:now|today|here|right now)|(?:won['’]t|will not|wouldn['’]t|don['’]t|do not) have (?:enough |the )?time|not enough time|no time (?:left|today|now)|(?:leave|leaving|left|save|saving|saved|keep|keeping|kept) (?:\S+ ){0,4}for (?:another|a later|a future|a different) (?:time|day|round|pass))\b",
+        r"\b(?:(?:repart|divid|separ|trocear|fraccion|distribu)\w* (?:\S+ ){0,5}en (?:varias|varios|dos|tres|más|unas|unos|distintas|diferentes) (?:\S+ )?(?:sesiones|tandas|conversaciones|rondas|jornadas|días|pasadas|hilos|chats)|(?:varias|unas|distintas) (?:\S+ )?(?:sesiones|conversaciones|jornadas)|(?:en lugar de|en vez de) (?:seguir|continuar|terminar|acabar|hacerlo|hacer) (?:\S+ ){0,2}(?:ahora|hoy|aquí|ya)|no (?:me |nos )?(?:va a dar|iba a dar|da|daría|dará) (?:el )?tiempo|(?:qued|dej|pas|guard)\w* (?:\S+ ){0,3}para (?:la|una|otra) (?:próxima|siguiente|vez|ocasión))\b",
+        r"\b(?:(?:répart|découp|divis|étal|fractionn|sépar|scind)\w* (?:\S+ ){0,5}(?:en|sur) (?:plusieurs|deux|trois|quelques) (?:\S+ )?(?:sessions|séances|conversations|échanges|fois|passes|jours|tours)|(?:plusieurs|quelques) (?:\S+ )?(?:sessions|séances|conversations)|(?:plutôt que|au lieu) (?:de )?(?:continuer|poursuivre|enchaîner|finir|terminer|tout faire) (?:\S+ ){0,2}(?:maintenant|aujourd['’]hui|ici|tout de suite)|n['’](?:aurai|aurons|aura|ai|avons) pas (?:le )?temps|faute de temps|manque de temps|(?:ser[ao]\w*|rest\w*|gard\w*|laiss\w*) (?:\S+ ){0,3}pour (?:la|une) (?:prochaine|autre fois))\b",
+        r"\b(?:(?:divid|repart|separ|distribu|quebr|fati|espalh)\w* (?:\S+ ){0,5}em (?:várias|vários|duas|dois|três|mais|algumas|outras) (?:\S+ )?(?:sessões|conversas|rodadas|levas|etapas|dias|vezes|threads)|(?:várias|algumas|outras) (?:\S+ )?(?:sessões|conversas)|(?:em vez|ao invés) de (?:seguir|continuar|terminar|acabar|fazer) (?:\S+ ){0,2}(?:agora|hoje|aqui|já)|não (?:vai |vá |iria |deve |vai me )?(?:dá|dar|daria|deu|dava) tempo|sem tempo (?:hoje|agora|para|pra)|(?:fic|deix|guard|empurr|jog|sobr)\w* (?:\S+ ){0,4}(?:para|pra) (?:a|uma) próxima)\b|\b(?:para|pra) (?:a|uma) próxima(?:[.,;!?\n]|$| vez\b)",
+        r"(?:ここ|これ|今回|今日|本日|この辺)(?:で|は|の作業は)(?:いったん|一旦|ひとまず|一度|もう)?(?:終え|終わり|終了|止め|やめ|中断|切り上げ|区切|ストップ)|今回の作業は|(?:いったん|一旦|ひとまず)(?:終え|終わり|作業を)|保留\s*[(（]|[(（]pending[)）]|(?:ペンディング|pending)\s*(?:扱い|にして|にしておき|にします|としておき)|棚上げ|(?:複数|いくつか|何回か|数回|何度か|数日)(?:の|に)(?:セッション|会話|分け)|(?:セッション|会話|回)に分け|時間が(?:取れ|とれ)(?:ない|ません)",
+        r"分(?:几|多|两|三|若干)(?:次|轮|个会话|个对话|天)(?:来|做|完成|处理|进行)|(?:多|几)个(?:会话|对话)|没(?:有)?时间(?:了|做|继续|处理|弄)|时间不(?:太)?(?:够|允许)|今天(?:先)?(?:做不完|搞不完|弄不完)|而不是(?:现在|今天)(?:继续|接着|做完)|(?:待定|搁置|挂起)[(（]",
     ],
     bypasses: &[],
     evidence: &[],
@@ -213,6 +222,47 @@ mod tests {
             ("Tudo compila e os testes passam.", false),
             ("剩余库存在下单时扣减。", false),
             ("時間のかかるクエリにインデックスを追加しました。", false),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round_five() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Sugiero repartir el resto en varias sesiones más cortas en lugar de seguir ahora.",
+                true,
+            ),
+            (
+                "I'd split the remaining modules across several shorter sessions.",
+                true,
+            ),
+            (
+                "Os outros quatro ficam para a próxima, porque hoje não vai dar tempo.",
+                true,
+            ),
+            (
+                "Je n'aurai pas le temps de finir les autres modules aujourd'hui.",
+                true,
+            ),
+            (
+                "ProductRepository 以下は保留(pending)にして、ここでいったん終えます。",
+                true,
+            ),
+            ("剩下的接口分几次来做，今天没时间了。", true),
+            (
+                "El middleware pasa la petición al siguiente manejador.",
+                false,
+            ),
+            ("Each user can have several active login tokens.", false),
+            (
+                "O middleware passa o controle para o próximo handler.",
+                false,
+            ),
+            ("注文ステータスは pending になります。", false),
+            ("这个接口处理时间不超过 200ms。", false),
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
