@@ -79,6 +79,24 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Chinese: a bare "done" line, now and correct, no problem, no errors
         // any more, passes steadily, runs repeated without failing.
         r"(?m:(?:^|。|！)\s*(?:好了|搞定了?|行了|ok了|可以了|解决了|修好了|没问题了)\s*(?:[。！!.]|$))|现在[^。！？\n，,]{0,12}(?:正确|正常|对了|没问题|通过|不再)|(?:都|均|全部|也|完全)没(?:有)?问题|没(?:有)?(?:错误|报错|错|问题|异常|警告|告警|失败|崩溃|超时)了|稳定(?:通过|跑通|成功)|\d+\s*(?:次|遍|轮)[^。！？\n]{0,20}(?:0|零|全部|都|均|没有?|无)\s*(?:失败|报错|通过|成功|正常|问题|出错)|(?:改|修改|修复|修正|调整|换)(?:之|以)?后[^。！？\n]{0,20}(?:正常|通过|成功|正确|没问题|好了|不再|消失|一致)",
+        // English: runs without errors, stays flat, the leak stopped, shows
+        // the correct value, a result word and a check mark later on the line.
+        r"\b(?:runs?|ran|running|completes?|completed|finish(?:es|ed)|starts?|started|boots?|booted|executes?|executed|goes|went|passes|passed|works?|worked|fires?|fired|triggers?|triggered|processes|processed|imports?|imported)\b (?:\S+ ){0,3}without (?:an? |any )?(?:single )?(?:errors?|issues|problems|crash\w*|fail\w*|exceptions?|a hitch|hiccups?|warnings?|panics?|timeouts?|complaints?)\b|\b(?:stays?|stayed|staying|holds?|held|holding|remains?|remained|has been|is now|sits?|sat|sitting) (?:\S+ )?(?:flat|steady|constant|level)\b|\bplateau(?:ed|s)\b|\b(?:leak|growth|climb|creep|spam|flicker\w*|loop|duplicates?|errors?|crash(?:es)?|restarts?|alerts?) (?:\S+ )?(?:has |have |had )?(?:stopped|ceased|halted|stabili[sz]ed|leveled off|levelled off|flattened)\b|\b(?:shows?|showing|displays?|displaying|returns?|returning|reports?|prints?|renders?) (?:now |again )?(?:the )?(?:correct|right|expected|updated) \S+|\b(?:working|works|fixed|resolved|green|passing|functional|operational)\b[^.!?\n]{0,60}(?:✅|✔|✓)",
+        // Spanish: ya se ven, correctos, runs without errors, the leak
+        // stopped, stays flat, green again, funcionando and a check mark.
+        r"\bya se ven?\b|\b(?:se ven?|se muestran?|salen?|aparecen?|quedan?|quedaron|llegan?|devuelven?|muestran?|están?|son) (?:\S+ ){0,3}(?:correct[oa]s?|actualizad[oa]s?|exact[oa]s?)\b|\b(?:corre|corren|funciona|funcionan|arranca|arrancan|termina|terminan|terminó|se ejecuta|se ejecutan|compila|pasa|pasan|procesa|importa|carga|cargan)\w* (?:\S+ ){0,3}sin (?:ningún |un solo |ni un )?(?:errores|error|fallos?|problemas?|excepciones?|caídas?|incidencias?|cuelgues?|avisos?|warnings?)\b|\b(?:fuga|crecimiento|consumo|memoria|error|fallo|bucle|spam|parpadeo|duplicado|reinicio|alerta|aumento|subida)\w* (?:\S+ ){0,2}(?:se detuvo|se paró|se frenó|paró|cesó|se cortó|se estabilizó|se estancó|se aplanó)|\b(?:se mantiene|se mantuvo|se queda|se quedó|permanece) (?:\S+ )?(?:plan[oa]|constante|estable en)\b|\b(?:verde|en verde) (?:de nuevo|otra vez)\b|\b(?:funcionando|funciona|funcionan|andando)\b[^.!?\n]{0,60}(?:✅|✔|✓)|\bfuncionando (?:con|bien|correctamente|perfectamente|de nuevo|otra vez|sin)\b",
+        // French: runs without errors, they are OK, the leak stopped, stays
+        // flat, green again, a result word and a check mark.
+        r"\b(?:tourne\w*|passe\w*|marche\w*|fonctionne\w*|s['’]exécute\w*|se termine\w*|termine\w*|démarre\w*|compile\w*|se lance\w*|aboutit|aboutissent|se déroule\w*|s['’]est déroulé\w*|importe\w*|charge\w*) (?:\S+ ){0,3}sans (?:aucune? |la moindre |le moindre |une seule |un seul )?(?:erreurs?|échecs?|plantages?|crash\w*|soucis?|problèmes?|accrocs?|exceptions?|timeouts?|incidents?|avertissements?|warnings?)\b|\bsont (?:tous |toutes |bien |maintenant |désormais |de nouveau |à nouveau )*(?:ok|corrects|correctes|justes|bons|bonnes)\b|\best (?:maintenant |désormais |de nouveau |à nouveau |bien )+(?:ok|correcte?|juste|bon|bonne)\b|\b(?:fuite|croissance|consommation|mémoire|erreurs?|plantages?|alertes?|doublons?|boucle|spam|clignotement|scintillement|redémarrages?)\w* (?:\S+ ){0,2}(?:s['’]est|se sont) (?:arrêtée?s?|stabilisée?s?|calmée?s?|tassée?s?)|\b(?:reste|restent|se stabilise\w*) (?:\S+ )?(?:plate|plat|constante?|stable autour|stable à)\b|\bplafonne\w*|\bvert(?:e|s|es)? (?:à nouveau|de nouveau|maintenant|désormais)\b|\b(?:fonctionne\w*|fonctionnel\w*|opérationnel\w*|marche\w*|vert\w*|réparée?s?|corrigée?s?)\b[^.!?\n]{0,60}(?:✅|✔|✓)|\bon voit (?:maintenant |enfin |bien |désormais )?les (?:bons|bonnes|nouveaux|nouvelles)\b",
+        // Portuguese: funcionando com, a result word and a check mark, green
+        // again, runs without errors, correct values, the leak stopped.
+        r"\b(?:funcionando|funciona|funcionou|rodando|passando)\b[^.!?\n]{0,60}(?:✅|✔|✓)|\bfuncionando (?:com|bem|direito|certinho|perfeitamente|corretamente|normalmente|de novo|novamente|outra vez|sem)\b|\bverdes? (?:de novo|novamente|outra vez|agora)\b|\b(?:de novo|novamente|outra vez) (?:no |em )?verde\b|\b(?:roda|rodou|rodando|funciona|funcionou|executa|executou|termina|terminou|compila|compilou|sobe|subiu|passa|passou|corre|correu|importa|importou|processa|processou|carrega|carregou)\w* (?:\S+ ){0,3}sem (?:nenhum |nenhuma |um único |uma única )?(?:erros?|falhas?|problemas?|exceç(?:ão|ões)|travar|cair|quebrar|avisos?|warnings?|timeouts?)\b|\b(?:aparece|aparecem|mostra|mostram|vê|veem|sai|saem|fica|ficam|ficou|ficaram|chega|chegam|retorna|retornam|vem|vêm|estão|são) (?:\S+ ){0,3}(?:corret[oa]s?|atualizad[oa]s?|exat[oa]s?)\b|\bjá (?:se )?(?:vê|veem|aparece|aparecem|mostra|mostram)\b|\b(?:vazamento|crescimento|consumo|memória|erros?|falhas?|loop|spam|pisca\w*|duplica\w*|alertas?|reinícios?)\b (?:\S+ ){0,2}(?:parou|pararam|estabilizou|estabilizaram|cessou|cessaram|se estabilizou)|\b(?:fica|ficou|se mantém|se manteve|permanece|permaneceu) (?:\S+ )?(?:plan[oa]|constante|estável em)\b",
+        // Japanese: the leak stopped, flat, correctly shown, green again, a
+        // result word and a check mark.
+        r"(?:リーク|増加|増え|メモリ|ログ|通知|重複|ループ|スパム|ちらつき|点滅|暴走|肥大|膨張|上昇|エラー|警告|再起動|アラート)[^。！？\n]{0,6}(?:止まりました|止まった|止まっています|収まっています|落ち着きました|落ち着いています)|横ばい|頭打ち|増えなく|増えていません|(?:一定|安定)(?:で推移|しています|になりました)|正しく(?:表示|反映|計算|出力|処理|返|動|取得|保存|集計)|正しい[^。！？\n]{0,12}(?:表示され|返って|返るよう|出る|出ています|反映され|になりました|になっています)|(?:再び|また|無事)(?:グリーン|緑|通る|通りました|パス)|(?:動作|動いて|動きます|正常|グリーン|通過|成功)[^。！？\n]{0,30}(?:✅|✔|✓)",
+        // Chinese: no longer (不再…了), the leak stopped, runs without
+        // errors, shows the correct value, a result word and a check mark.
+        r"不再[^。！？\n，,]{0,8}了|(?:不再|没再|再也不|再没)(?:闪|跳|抖|重复|丢|漏|卡|崩|挂|报|出|失败|超时|触发|复现|发生|增长|涨|泄|乱|错|白屏|弹|刷)|(?:泄漏|泄露|增长|上涨|内存|占用|告警|报错)[^。！？\n]{0,6}(?:止住了|停住了|停止了|稳住了|不涨了|持平|平稳|稳定在)|(?:运行|跑|执行|启动|编译|构建|导入|处理|部署)[^。！？\n，,]{0,10}(?:没有|没|无|未)(?:任何|再)?(?:报错|错误|异常|失败|崩溃)|(?:显示|返回|展示|计算|输出|价格|金额|数据|结果|数字)(?:的)?(?:都|也|已经|已|现在)?(?:是)?正确|正确(?:显示|返回|展示|计算|输出|渲染)|(?:正常|通过|成功|好了|绿了)[^。！？\n]{0,30}(?:✅|✔|✓)",
     ],
     bypasses: &[
         // Japanese.
@@ -201,6 +219,15 @@ mod tests {
             ("重跑了 CI，全部通过。", true),
             ("把超时调长了，应该不会再挂。", true),
             ("加了判空，空指针异常不见了。", true),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round5() {
+        let cases: &[(&str, bool)] = &[
             // Result words after a change, in every language: right again,
             // quiet now, came back green, a check mark, a result label,
             // repeated runs without a failure, a verb and "ya"/"maintenant".
@@ -233,6 +260,20 @@ mod tests {
             ("现在是顺序调用，中间失败就会出现数据不一致。", false),
             ("This change shouldn't break anything.", false),
             ("Esto no debería romper nada.", false),
+            // Round 5: runs without errors, correct values shown, the leak
+            // stopped or stays flat, green again, a check mark later on the
+            // line, 不再…了.
+            ("Le job tourne sans erreur depuis.", true),
+            ("Le job tourne toutes les heures.", false),
+            ("The worker runs without errors since the bump.", true),
+            ("Ya se ven los precios correctos en la tienda.", true),
+            ("El precio se calcula en el backend.", false),
+            ("メモリリークは止まりました。", true),
+            ("RSS は 310MB 付近で横ばいです。", true),
+            ("Importação funcionando com o arquivo de março.", true),
+            ("Suíte de integração verde de novo.", true),
+            ("A suíte roda no CI.", false),
+            ("Storybook 里试了十几次，不再闪了。", true),
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
