@@ -41,7 +41,11 @@ pub(crate) fn compile(pattern: &str) -> Option<Regex> {
 pub(crate) fn compiled(pattern: &'static str) -> Option<Regex> {
     static BUILT: OnceLock<Mutex<HashMap<&'static str, Option<Regex>>>> = OnceLock::new();
     let built = BUILT.get_or_init(Mutex::default);
-    if let Some(re) = built.lock().unwrap_or_else(PoisonError::into_inner).get(pattern) {
+    if let Some(re) = built
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(pattern)
+    {
         return re.clone();
     }
     let re = compile(pattern);
