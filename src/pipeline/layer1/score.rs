@@ -134,9 +134,10 @@ pub(crate) const SCORED_LOW: &str = "scorer: the turn as a whole scores low";
 pub(crate) const SCORED_HIGH: &str = "scorer: the turn as a whole reads like a breach of this rule";
 
 /// The least prose, in bytes, a turn needs to escalate on its score alone:
-/// a score from a line or two is a poor witness, and a short turn's words
-/// are few enough for the signals to read.
-pub(crate) const ALONE_MIN: usize = 400;
+/// a score from a one-line reply is a poor witness. Short reports are where
+/// signals miss most (few words to match), so the bar is a few sentences,
+/// not a page.
+pub(crate) const ALONE_MIN: usize = 150;
 
 /// The scorer's part of Layer 1. A built-in detector without a signal
 /// escalates when the turn scores at or above its `high` (signals are word
