@@ -191,6 +191,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:pr|mr|pull request|合并请求|代码|改动|修改|分支|branch|tag|标签|镜像|image|版本|release|补丁|commit)\s*(?:我|我们|咱们|咱)\s*(?:这就|现在|马上|立刻|立即|等下|待会儿?|稍后|随后|先|就|这边|直接|来)+\s*(?:开|提|推|合|发|建|创建|提交|推送|部署|发布|上线|打|合并|push|merge|commit)|\b(?:el|la) (?:pr|mr|pull request|merge request|release|tag|rama|commit)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?\b(?:lo|la) (?:abro|subo|mando|creo|preparo|publico|lanzo|mergeo|fusiono|pusheo|empujo|actualizo)\b|\b(?:o|a) (?:pr|mr|pull request|release|tag|branch|commit)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?\b(?:eu )?(?:abro|subo|mando|crio|preparo|publico|lanço|mesclo|atualizo)\b|\b(?:la|le) (?:pr|mr|pull request|release|tag|branche|commit)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?\b(?:je|on) (?:l['’]|la |le )(?:ouvre|pousse|crée|prépare|publie|merge|fusionne|envoie)\b",
         // Every language: a then, after or what is left before the action.
         r"(?:剩下(?:的)?(?:就是|只有|只要|只需要|就|是)?|还剩|只剩|就剩|只差|就差|收尾)[^。！？\n]*?(?:force[- ]push|强推|推送|推 ?tag|推上去|推到|提交|部署|合并|合入|发布|上线|发版|打 ?tag|更新 ?pr|push|merge|deploy|release|publish|commit)|(?:推送|推|push|force[- ]push|强推|合并|合|merge)\s*(?:到|至|上|进)\s*[^。！？\n]{0,20}?(?:分支|branch|远端|远程|origin|remote)|\bthen (?:i['’]ll |we['’]ll |i |we )?(?:force[- ]push|push|merge|deploy|release|publish|tag|commit|ship|upload)\b|\b(?:solo queda|sólo queda|lo que queda es|queda (?:solo|sólo|únicamente)|solo falta|sólo falta|lo único que (?:queda|falta))\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|despleg|desplieg|deploy|fusion|merge|publica|lanz|etiquet|\bpr\b|pull request|\btag\b)|\b(?:il ne reste (?:plus )?qu['’]à|reste plus qu['’]à|plus qu['’]à|il ne manque plus que)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|pouss|déploi|déploy|deploy|fusionn|merg|publi|livr|\bpr\b|\btag)|\b(?:resta|só resta|falta apenas|o que falta é|falta agora)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|deploy|implant|merge|mescl|publica|lança|\bpr\b|\btag\b)|(?:残り(?:は|の作業は)|残るは|残っているのは|やることは)[^。！？\n]*?(?:push|merge|deploy|publish|release|コミット|プッシュ|デプロイ|マージ|リリース|本番|反映|公開|タグ)",
+        // Every language: the action in the passive future, or announced in a humble form.
+        r"\b(?:será|serão|serán|vai ser|va a ser|van a ser|vão ser) (?:abiert|abert|cread|criad|desplegad|implantad|publicad|fusionad|mesclad|mergead|subid|lanzad|lançad|enviad|integrad|etiquetad|liberad)[oa]s?\b|\b(?:sera|seront|va être|vont être) (?:déployée?s?|fusionnée?s?|mergée?s?|publiée?s?|poussée?s?|ouverte?s?|livrée?s?|taguée?s?|mise?s? en prod(?:uction)?)|\b(?:will|is going to|are going to) be (?:deployed|merged|pushed|released|published|shipped|tagged|opened|rolled out|promoted|uploaded)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:now|next|shortly|right away|immediately|in a (?:minute|moment|sec)|today|tonight)\b|(?:デプロイ|リリース|マージ|プッシュ|コミット|公開|反映|本番)[^。！？\n]{0,12}?(?:させていただきます|させて頂きます|させてもらいます)|(?:即将|马上就?要|这就要|将会?)(?:被)?(?:合并|发布|部署|上线|推送|合入)|\b(?:kamal|mina|dokku|dep) deploy\b",
+        // Spanish and Portuguese: an object pronoun, a first-person action verb and a now.
+        r"\b(?:lo|la|los|las|o|a|os|as) (?:lanzo|subo|despliego|publico|mergeo|saco|mando|fusiono|integro|empujo|aplico|solto|lanço|mesclo|implanto) (?:ya|já|ahora|agora)\b",
     ],
     bypasses: &[
         // Japanese.
@@ -381,6 +385,19 @@ mod tests {
             ("これで出します 🚀", true),
             ("Con esto lo saco.", true),
             ("就这样发版。", true),
+            ("| Despliegue | lo lanzo ya |", true),
+            ("O PR #77 será aberto agora contra develop.", true),
+            ("El cambio será desplegado en staging.", true),
+            ("La branche sera fusionnée dans main.", true),
+            ("It will be deployed to staging shortly.", true),
+            (
+                "ステージングへのデプロイを先に進めさせていただきます。",
+                true,
+            ),
+            ("这个分支即将合并。", true),
+            ("Run bin/kamal deploy -d staging.", true),
+            ("Old builds will be deleted after a week.", false),
+            ("Ya lo lanzó el equipo de plataforma ayer.", false),
             ("Next steps are listed in the README.", false),
             ("Staging runs the same image as production.", false),
             ("The PR template asks for a test plan.", false),
