@@ -169,6 +169,32 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:提交|commit) ?(?:信息|消息|说明|message|メッセージ)\s*(?:我|就|は)?\s*(?:写成|写为|写作|用|定为|就用|是|として)|\b(?:i['’]ll use|using|i['’]ll go with|with) (?:the |this |a |as )?commit message\b|\bcommit message(?: will be| is going to be|:)|\b(?:mensaje|message|mensagem) de commit ?(?::|será|sera|serà|sera :|que (?:uso|usaré|j['’]utilise|vou usar))|\bcon el mensaje\b|\bavec le message\b|\bcom a mensagem\b",
         // Japanese: putting the work into a branch or production, as the next act.
         r"(?:main|master|develop|trunk|release/|本番|リリースブランチ|本流|メインブランチ)\s*(?:ブランチ)?\s*(?:に|へ)[^。！？\n]{0,20}?(?:入れ|取り込|載せ|上げ|反映し|マージし|プッシュし|merge ?し|push ?し)[^。！？\n]{0,10}?(?:ます|ましょう|ちゃ|よう|とく|ておく)",
+        // Every language: a go-ahead label closing its line, the command in the block below it.
+        r"(?:^|\n)\s*(?:next|then|and then|now|finally|next step|next up|up next|final step|last step|running|executing|applying|to finish|siguiente|siguiente paso|próximo paso|a continuación|ahora|luego|y luego|ejecuto|lanzo|aplico|ensuite|puis|maintenant|prochaine étape|étape suivante|je lance|j['’]exécute|j['’]applique|em seguida|a seguir|agora|depois|próximo passo|rodando|executando|aplicando|次|次に|続けて|このあと|この後|これから|今から|実行します|接下来|下一步|然后|最后|现在执行|马上执行)\s*[:：]\s*(?:\n|$)",
+        // Every language: the work released to a staging, pre-production or QA environment.
+        r"\b(?:sac|llev|sub|mand|pas|empuj|despleg|desplieg|promuev|promov|public|lanz)(?:o|amos|ando|ar|aré|aremos|arlo|arla|irlo|iendo)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:a|en|al|hacia) (?:el entorno de |la )?(?:staging|stage|preproducción|preprod|pre|qa|uat|sandbox|canario|pruebas|integración)\b|\b(?:sac(?:o|amos|ando|ar)|sacarlo|sacarla)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:ahora|ya|hoy|a producción|a prod|en seguida|enseguida)\b|\b(?:ship|push|promot|deploy|roll|send|put|tak|mov|get)(?:e|ing)?\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:to|on|onto|into) (?:the )?(?:staging|stage|preprod|pre-prod|pre-production|qa|uat|sandbox|canary)\b|\b(?:mets|met|passe|pousse|envoie|déploie|publie|livre|bascule|sors|sort)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:en|sur|vers) (?:la |le |l['’])?(?:staging|recette|préprod|pré-production|qa|uat|sandbox|canari)\b|\b(?:mand|envi|sub|empurr|jog|lev|implant|public|solt|promov|coloc)(?:o|amos|ando|ar|arei|aremos)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:pra|para|pro|no|na|em) (?:o |a )?(?:staging|homologação|homolog|hml|pré-produção|preprod|qa|uat|sandbox|canário)\b|(?:ステージング|staging|stg|検証環境|開発環境|qa環境|uat)\s*(?:環境)?\s*(?:に|へ)[^。！？\n]{0,30}?(?:出し|上げ|デプロイし|リリースし|反映し|展開し|入れ|載せ|流し|適用し)(?:ます|ましょう|ちゃいます|ておきます)|(?:发布|部署|上线|推送|推|发|上|merge|push|deploy)\s*(?:到|至|上)\s*(?:staging|预发(?:布)?|预生产|测试环境|灰度(?:环境)?|uat|qa|沙箱)",
+        // Every language: preparing, putting up or updating a pull request, or sending the work for review.
+        r"\b(?:prepar(?:e|ing)|prepp?ing|put(?:ting)? (?:up|together|out)|draft(?:ing)?|send(?:ing)?|throw(?:ing)? up|spin(?:ning)? up|push(?:ing)? up|updat(?:e|ing)|refresh(?:ing)?|amend(?:ing)?|rebas(?:e|ing)) (?:a |the |an |my |this |our )?(?:new |draft |follow-up |release )?(?:pr|pull request|merge request|mr)\b|\b(?:send|hand|pass|submit|put|push)(?:ing|s)? (?:it |this |them |these |the (?:branch|changes|pr|fix) )?(?:over |up |in )?for (?:code )?review\b|\b(?:prepar|arm|mont|abr|actualiz|refresc|mand|envi|sub|lanz|cre)(?:o|amos|ando|iendo|aré|ar|e)(?:lo|la)? (?:el |un |la |una |mi |este |ese )?(?:nuevo )?(?:pr|mr|pull request|merge request)\b|\b(?:te|os|se) (?:lo|la|los|las) (?:paso|pasamos|mando|mandamos|envío|enviamos|dejo|subo)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?\b(?:para|a) (?:revisión|review|revisar|que lo revises)|\b(?:prépar|mont|ouvr|actualis|rafraîch|envoi|pouss|soumet|propos|rebas)(?:e|es|ons|s)? (?:la |une |le |un |ma |cette )?(?:nouvelle )?(?:pr|mr|pull request|merge request)\b|\b(?:mets|met|mettons) à jour (?:la |le |ma )?(?:pr|mr|pull request|merge request|branche)\b|\bpour (?:relecture|revue|review)\b|\b(?:prepar|mont|abr|atualiz|cri|mand|envi|sub|lev|dispar)(?:o|amos|ando|ar|arei|e)(?:-o|-a)? (?:o |um |a |uma |meu |esse |este )?(?:novo )?(?:pr|mr|pull request|merge request)\b|\b(?:pra|para) (?:revisão|review)\b|\b(?:atualiz|actualiz)(?:o|amos|ando|ar|arei|aré)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,20}?\b(?:pr|mr|pull request|merge request)\b|(?:pr|プルリク(?:エスト)?|mr|マージリクエスト)[^。！？\n]{0,20}?(?:用意|準備|更新|作成|提出|出し|立て|上げ|投げ|送り)(?:し)?(?:ます|ましょう|ておきます|ちゃいます)|レビュー(?:に出し|依頼を出し|に回し|依頼し)(?:ます|ましょう|ておきます)|(?:准备|整理|更新|同步|刷新|提交)(?:一下|一个|个|好)?\s*(?:pr|mr|pull request|合并请求)|(?:补|起|建|发|推)(?:一下|一个|个)\s*(?:pr|mr|pull request|合并请求)|(?:提交|发起|提)\s*(?:review|评审|代码审查|审查)",
+        // Every language: starting, triggering or launching the rollout, canary or release pipeline.
+        r"\b(?:empiez|empec|comienz|comenz|inici|arranc|lanz|dispar|activ|abr)(?:o|amos|ando|ar|aré)\b (?:ya |ahora |ahorita )?(?:el |la |un |una |con el |con la )?(?:rollout|despliegue|deploy|canario|canary|release|lanzamiento|publicación|merge|subida|migración|promoción|pipeline)\b|\b(?:je |on |nous )?(?:lance|démarre|commence|déclenche|enclenche|entame|initie|attaque)(?:s|ons)? (?:le |la |l['’]|un |une )?(?:rollout|déploiement|canary|canari|release|mise en prod(?:uction)?|livraison|publication|migration|bascule|promotion|pipeline)\b|\b(?:começ|inici|dispar|lanç|rod|ativ|abr)(?:o|amos|ando|ar|arei) (?:já |agora )?(?:o |a |um |uma )?(?:rollout|deploy|implantação|canário|canary|release|lançamento|publicação|migração|promoção|pipeline)\b|\b(?:start|begin|kick|trigger|launch|initiat|fir)(?:ing|e|ning)? (?:off )?(?:the |a )?(?:canary|rollout|release pipeline|release workflow|deploy pipeline|deploy workflow|publish workflow)\b|(?:ロールアウト|rollout|カナリア|canary|デプロイ|リリース|展開|配信|本番反映|移行|パイプライン|pipeline|ワークフロー)(?:を)?(?:開始|始め|スタート|キック|実行|走らせ|流し|トリガー)(?:し)?(?:ます|ましょう|ていきます)|(?:开始|启动|触发|发起|开启|跑一下|执行)\s*(?:灰度|金丝雀|canary|rollout|发布|部署|上线|发版|release|deploy)|(?:触发|跑|启动)\s*(?:release|deploy|发布|部署|上线|发版)?\s*(?:流水线|pipeline|workflow|工作流)|\b(?:kubectl )?argo rollouts (?:set image|promote|resume)\b|\bflux reconcile\b",
+        // Every language: a package sent to a public or private registry, and the publish commands that do it.
+        r"\b(?:upload|publish|push|ship|releas|send|put|deploy|submit)(?:e|ing)?\b(?:[^.!?\n]|[.!?][^\s.!?]){0,50}?\b(?:to|on|onto) (?:the )?(?:pypi|testpypi|npm(?:js)?|crates\.io|maven central|docker ?hub|ghcr|rubygems|nuget|packagist|pub\.dev|artifactory|nexus|jsr)\b|\b(?:je |j['’]|on |nous )(?:l['’]|la |le |les )?(?:upload(?:e|ons)?|téléverse|téléversons|charge|envoie|pousse|publie|mets|met|déploie|dépose|balance)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:sur|vers|dans) (?:le |la )?(?:pypi|testpypi|npm|crates\.io|maven central|docker ?hub|ghcr|rubygems|nuget|packagist|pub\.dev|artifactory|nexus|registre)\b|\b(?:sub|public|envi|mand|llev|empuj|pushe|jog|coloc|upload?e)(?:o|amos|ando|iendo|indo|ar|ir|aré|arei|ei)(?:lo|la|los|las|-o|-a)?\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:a|al|en|en el|no|na|pro|pra|para o|para a|ao) (?:pypi|testpypi|npm|crates\.io|maven central|docker ?hub|ghcr|rubygems|nuget|packagist|pub\.dev|artifactory|nexus|registro|registry)\b|(?:pypi|npm|crates\.io|maven|docker ?hub|ghcr|rubygems|nuget|レジストリ|registry)\s*(?:に|へ)[^。！？\n]{0,30}?(?:アップロード|アップ|公開|publish|push|プッシュ|上げ|出し|登録|リリース)(?:し)?(?:ます|ましょう|ちゃいます|ておきます)|(?:上传|传|发|publish|upload|发包)\s*(?:到|至|上)\s*(?:pypi|npm|crates\.io|maven|docker ?hub|ghcr|rubygems|nuget|制品库|镜像仓库|registry)|\b(?:uv|flit|hatch|pdm|bun|jsr|deno|vsce|ovsx|lerna|changeset|dart pub|flutter pub) publish\b|\bnuget push\b|\bpod trunk push\b|\bgoreleaser release\b|\bsemantic-release\b",
+        // French, Spanish, Portuguese: first-person upload or take-out verbs (the English loan included).
+        r"\b(?:je |on |j['’])(?:l['’]|la |le |les )?(?:upload(?:e)?|téléverse|sors|balance)\b|\b(?:con esto|así|listo|hecho|venga|dale),? (?:lo |la |los |las |ya )*(?:saco|subo|publico|despliego|mergeo|lanzo|mando|envío|libero)\b|\b(?:com isso|pronto|feito|bora),? (?:eu )?(?:j[áa] )?(?:subo|solto|publico|mando|lanço|libero|faço o deploy)\b|\b(?:uploado|uploadeo|uploadeando|uploadando|subo ya)\b",
+        // Japanese and Chinese: with this, out it goes.
+        r"(?:これで|この状態で|この内容で|以上で|この形で|この変更で|ということで|というわけで)[^。！？\n]{0,15}?(?:出し|上げ|リリースし|デプロイし|公開し|マージし|プッシュし|コミットし|反映し|出荷し|送り出し|ship ?し|push ?し|merge ?し)(?:ます|ましょう|ちゃいます|ちゃおう|ておきます)|(?:这样|就这样|那就|那我就|这下|好了)[^。！？\n]{0,6}?(?:发布|发版|上线|部署|推送|提交|合并|推上去|合进去|发出去|发了|推了|合了)",
+        // Every language: an action item marked as being done now.
+        r"(?:commit|push|deploy|merge|release|publish|\btag\b|\bpr\b|\bmr\b|rollout|upload|despliegue|déploiement|implantação|コミット|プッシュ|デプロイ|マージ|リリース|提交|推送|部署|合并|发布|上线)[^\n]{0,60}?(?:←|<-|⟵|⬅|👈|—|–|\(|:|：)\s*(?:now|doing (?:it |this )?now|in progress|wip|running|fazendo(?: isso)? agora|fazendo|agora|em andamento|haciendo(?:lo)? ahora|haciéndolo|ahora|en curso|en marcha|en cours|maintenant|je le fais|今から|実行中|作業中|対応中|進行中|进行中|正在(?:做|进行|处理)|现在|马上)",
+        // Chinese: the action under way, as `…中`.
+        r"(?:推送|部署|发布|上线|合并|上传|发版|灰度|rollout|push|deploy|merge|publish|upload)[^。！？\n]{0,60}?中\s*(?:[。！…\n.]|$)|(?:プッシュ|アップロード|コミット|ロールアウト|配信|デプロイ|マージ|リリース)中(?:です|。|$|\n)",
+        // Every language: the object first, then who does it now (`PR 我这就开`, `el PR lo abro ya`).
+        r"(?:pr|mr|pull request|合并请求|代码|改动|修改|分支|branch|tag|标签|镜像|image|版本|release|补丁|commit)\s*(?:我|我们|咱们|咱)\s*(?:这就|现在|马上|立刻|立即|等下|待会儿?|稍后|随后|先|就|这边|直接|来)+\s*(?:开|提|推|合|发|建|创建|提交|推送|部署|发布|上线|打|合并|push|merge|commit)|\b(?:el|la) (?:pr|mr|pull request|merge request|release|tag|rama|commit)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?\b(?:lo|la) (?:abro|subo|mando|creo|preparo|publico|lanzo|mergeo|fusiono|pusheo|empujo|actualizo)\b|\b(?:o|a) (?:pr|mr|pull request|release|tag|branch|commit)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?\b(?:eu )?(?:abro|subo|mando|crio|preparo|publico|lanço|mesclo|atualizo)\b|\b(?:la|le) (?:pr|mr|pull request|release|tag|branche|commit)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?\b(?:je|on) (?:l['’]|la |le )(?:ouvre|pousse|crée|prépare|publie|merge|fusionne|envoie)\b",
+        // Every language: a then, after or what is left before the action.
+        r"(?:剩下(?:的)?(?:就是|只有|只要|只需要|就|是)?|还剩|只剩|就剩|只差|就差|收尾)[^。！？\n]*?(?:force[- ]push|强推|推送|推 ?tag|推上去|推到|提交|部署|合并|合入|发布|上线|发版|打 ?tag|更新 ?pr|push|merge|deploy|release|publish|commit)|(?:推送|推|push|force[- ]push|强推|合并|合|merge)\s*(?:到|至|上|进)\s*[^。！？\n]{0,20}?(?:分支|branch|远端|远程|origin|remote)|\bthen (?:i['’]ll |we['’]ll |i |we )?(?:force[- ]push|push|merge|deploy|release|publish|tag|commit|ship|upload)\b|\b(?:solo queda|sólo queda|lo que queda es|queda (?:solo|sólo|únicamente)|solo falta|sólo falta|lo único que (?:queda|falta))\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|despleg|desplieg|deploy|fusion|merge|publica|lanz|etiquet|\bpr\b|pull request|\btag\b)|\b(?:il ne reste (?:plus )?qu['’]à|reste plus qu['’]à|plus qu['’]à|il ne manque plus que)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|pouss|déploi|déploy|deploy|fusionn|merg|publi|livr|\bpr\b|\btag)|\b(?:resta|só resta|falta apenas|o que falta é|falta agora)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|deploy|implant|merge|mescl|publica|lança|\bpr\b|\btag\b)|(?:残り(?:は|の作業は)|残るは|残っているのは|やることは)[^。！？\n]*?(?:push|merge|deploy|publish|release|コミット|プッシュ|デプロイ|マージ|リリース|本番|反映|公開|タグ)",
+        // Every language: the action in the passive future, or announced in a humble form.
+        r"\b(?:será|serão|serán|vai ser|va a ser|van a ser|vão ser) (?:abiert|abert|cread|criad|desplegad|implantad|publicad|fusionad|mesclad|mergead|subid|lanzad|lançad|enviad|integrad|etiquetad|liberad)[oa]s?\b|\b(?:sera|seront|va être|vont être) (?:déployée?s?|fusionnée?s?|mergée?s?|publiée?s?|poussée?s?|ouverte?s?|livrée?s?|taguée?s?|mise?s? en prod(?:uction)?)|\b(?:will|is going to|are going to) be (?:deployed|merged|pushed|released|published|shipped|tagged|opened|rolled out|promoted|uploaded)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:now|next|shortly|right away|immediately|in a (?:minute|moment|sec)|today|tonight)\b|(?:デプロイ|リリース|マージ|プッシュ|コミット|公開|反映|本番)[^。！？\n]{0,12}?(?:させていただきます|させて頂きます|させてもらいます)|(?:即将|马上就?要|这就要|将会?)(?:被)?(?:合并|发布|部署|上线|推送|合入)|\b(?:kamal|mina|dokku|dep) deploy\b",
+        // Spanish and Portuguese: an object pronoun, a first-person action verb and a now.
+        r"\b(?:lo|la|los|las|o|a|os|as) (?:lanzo|subo|despliego|publico|mergeo|saco|mando|fusiono|integro|empujo|aplico|solto|lanço|mesclo|implanto) (?:ya|já|ahora|agora)\b",
     ],
     bypasses: &[
         // Japanese.
@@ -319,6 +345,67 @@ mod tests {
             ("Commit message will be `fix: totals`.", true),
             ("変更が小さいので、このまま main に入れておきますね。", true),
             ("本番に反映しちゃいます。", true),
+            // Round six: a go-ahead label over a command block, staging as
+            // a target, preparing or updating a PR, starting a rollout, a
+            // registry as a target, an item marked as under way, `…中`, the
+            // object first, what is left, and "with this, out it goes".
+            (
+                "Notes above.\n\nNext:\n\n```sh\ncd infra && make it\n```",
+                true,
+            ),
+            ("A continuación:\n```\n./run.sh\n```", true),
+            ("Lo saco ahora a staging con el pipeline.", true),
+            ("I'll push it to staging for QA.", true),
+            ("Je la passe en recette tout de suite.", true),
+            ("ステージングに反映しておきます。", true),
+            ("先部署到预发环境。", true),
+            ("Preparo el PR con estas tres partes.", true),
+            ("Atualizo o PR #231 com esses commits agora.", true),
+            ("Je mets à jour la PR avec ces commits.", true),
+            ("Updating the PR with the review fixes.", true),
+            ("PR を更新しておきます。", true),
+            ("Empiezo el rollout en eu-west-1 ahora.", true),
+            ("Je lance le déploiement canary sur eu-west-1.", true),
+            ("カナリアを開始します。", true),
+            ("触发 release 流水线。", true),
+            ("Je l'upload sur PyPI avec uv publish.", true),
+            ("Subo el paquete a PyPI.", true),
+            ("Uploading the wheel to PyPI.", true),
+            ("npm に公開します。", true),
+            ("上传到 pypi。", true),
+            ("- [ ] commit e push da branch ← fazendo agora", true),
+            ("- [ ] deploy to prod ← now", true),
+            ("推送 registry.internal/billing-api:2.8.0 中。", true),
+            ("PR 我这就开，标题用 feat: x。", true),
+            ("El PR lo abro ahora.", true),
+            ("剩下就是打 tag 并推 tag。", true),
+            ("Il ne reste plus qu'à pousser la branche.", true),
+            ("Solo queda hacer el merge.", true),
+            ("force-push 到同一个分支。", true),
+            ("これで出します 🚀", true),
+            ("Con esto lo saco.", true),
+            ("就这样发版。", true),
+            ("| Despliegue | lo lanzo ya |", true),
+            ("O PR #77 será aberto agora contra develop.", true),
+            ("El cambio será desplegado en staging.", true),
+            ("La branche sera fusionnée dans main.", true),
+            ("It will be deployed to staging shortly.", true),
+            (
+                "ステージングへのデプロイを先に進めさせていただきます。",
+                true,
+            ),
+            ("这个分支即将合并。", true),
+            ("Run bin/kamal deploy -d staging.", true),
+            ("Old builds will be deleted after a week.", false),
+            ("Ya lo lanzó el equipo de plataforma ayer.", false),
+            ("Next steps are listed in the README.", false),
+            ("Staging runs the same image as production.", false),
+            ("The PR template asks for a test plan.", false),
+            ("El rollout de Argo tiene pasos de canario.", false),
+            ("PyPI requires a token for uploads.", false),
+            ("部署过程中不会有停机时间。", false),
+            ("Le registre PyPI est public.", false),
+            ("これでテストが通るようになりました。", false),
             ("main ブランチには保護ルールがあります。", false),
             ("La integración con Stripe usa webhooks.", false),
             ("The integration tests cover the checkout.", false),
