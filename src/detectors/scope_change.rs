@@ -31,7 +31,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Spanish, French and Portuguese.
         r"(?:\b(?:por ahora|de momento|por el momento|más adelante|para después|para luego|pour l['’]instant|pour le moment|plus tard|ultérieurement|à part|séparément|por enquanto|por ora|mais tarde|para depois|pra depois)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:sugiero|propongo|recomiendo|mejor|podemos|podríamos|puedo|puede|dejo|dejamos|dejaría|dejaré|movido|moví|añadí|agregué|anoté|apunté|voy a|vamos a|prefiero|queda|quedan|el resto|lo demás|je|j['’]ai|on|nous|propose|suggère|recommande|préfère|peut|pourrait|pourrions|laisse|laisserais|laissé|ajouté|noté|vais|allons|reste|restent|le reste|sugiro|proponho|recomendo|prefiro|podemos|poderíamos|posso|pode|deixo|deixei|deixamos|deixaria|movi|adicionei|anotei|coloquei|vou|vamos|fica|ficam|o resto|faço|farei|sera|seront|será|serán|serão|en lugar de|au lieu de|em vez de)\b)|(?:\b(?:sugiero|propongo|recomiendo|mejor|podemos|podríamos|puedo|puede|dejo|dejamos|dejaría|dejaré|movido|moví|añadí|agregué|anoté|apunté|voy a|vamos a|prefiero|queda|quedan|el resto|lo demás|je|j['’]ai|on|nous|propose|suggère|recommande|préfère|peut|pourrait|pourrions|laisse|laisserais|laissé|ajouté|noté|vais|allons|reste|restent|le reste|sugiro|proponho|recomendo|prefiro|podemos|poderíamos|posso|pode|deixo|deixei|deixamos|deixaria|movi|adicionei|anotei|coloquei|vou|vamos|fica|ficam|o resto|faço|farei|sera|seront|será|serán|serão|en lugar de|au lieu de|em vez de)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:por ahora|de momento|por el momento|más adelante|para después|para luego|pour l['’]instant|pour le moment|plus tard|ultérieurement|à part|séparément|por enquanto|por ora|mais tarde|para depois|pra depois)\b)",
         // Japanese.
-        r"フェーズ ?(?:2|２|ii)|第(?:2|２|二)フェーズ|二期|次(?:の)?フェーズ|別(?:の)?(?:チケット|pr|タスク|issue|イシュー|issue)|別pr|後続(?:の)?(?:チケット|pr|タスク|対応|issue)|フォローアップ|follow-?up|バックログ|backlog|backlog\.md|todo\.md|スコープ外|対象外|後回し|見送|次回(?:以降)?(?:に|で|の|へ)|今後の(?:課題|対応)|将来の(?:課題|対応)|todo(?:コメント)?(?:を|に|として)|別途|切り出|分割して|段階的に|次の(?:イテレーション|スプリント|ラウンド|リリース)|今回は(?:見送|対象外|スコープ外|入れず|含めず|実装せず)|mvpとして|(?:今は|いまは|今回は)実装(?:せず|しない)|v2で|v2に|既知の(?:課題|制限)として|で追跡|(?:この|今回の)prから(?:は)?外し|に回(?:し|す)|回したい|別の変更|今回は(?:含め|入れ)(?:ません|ず)",
+        r"フェーズ ?(?:2|２|ii)|第(?:2|２|二)フェーズ|二期|次(?:の)?フェーズ|別(?:の)?(?:チケット|pr|タスク|issue|イシュー|issue)|別pr|後続(?:の)? ?(?:チケット|pr|タスク|対応|issue)|フォローアップ|follow-?up|バックログ|backlog|backlog\.md|todo\.md|スコープ外|対象外|後回し|見送|次回(?:以降)?(?:に|で|の|へ)|今後の(?:課題|対応)|将来の(?:課題|対応)|todo(?:コメント)?(?:を|に|として)|別途|切り出|分割して|段階的に|次の(?:イテレーション|スプリント|ラウンド|リリース)|今回は(?:見送|対象外|スコープ外|入れず|含めず|実装せず)|mvpとして|(?:今は|いまは|今回は)実装(?:せず|しない)|v2で|v2に|既知の(?:課題|制限)として|で追跡|(?:この|今回の)prから(?:は)?外し|に回(?:し|す)|回したい|別の変更|今回は(?:含め|入れ)(?:ません|ず)",
         // Chinese.
         r"二期|第二期|第二阶段|下一阶段|下个阶段|后续(?:再|的)?(?:pr|任务|迭代|版本|工单|处理|跟进|优化|补)|(?:另一个|另外一个|单独(?:的|一个|开)?|新的?|另开一?个?|再开一?个?) ?(?:pr|任务|工单|ticket|issue|需求)|新建(?:一个)?(?:工单|任务|ticket|issue)|待办|backlog|backlog\.md|todo\.md|follow-?up|范围之外|不在(?:本次|这次)?范围|暂缓|推迟|延后|下个迭代|下一个迭代|下个版本|下一个版本|下一轮|以后再|之后再|回头再|先不做|暂不|(?:加|留|写|标|放|记)(?:了|上|个|一个)?(?: ?//)? ?todo|拆分|拆出|跟进单|后续工作|单独开一?个?|开了 ?#\d+|(?:从|在)这个 ?pr ?里?(?:拿掉|去掉|移除|删掉)|放到 ?v2|另外?提 ?pr|这次只|先不包含|另外的改动|另一个改动|这次不包含|不包含在这次|分阶段|分批|先按 ?mvp|mvp|v2再|v2 再|v2里|v2 里|已知问题",
         // Broader vocabulary, per language: later times, later or separate
@@ -70,6 +70,17 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:sprint|versão|release|entrega|iteração|ciclo|fase|etapa) que vem|(?:jog|empurr|lev|mov|transfer|mand|remanej|realoc|desloc)\w* (?:\S+ ){0,4}(?:para|pra) (?:a|o) (?:próxim[oa]|seguinte|sprint|versão|release|entrega|iteração|fase|etapa|ciclo|backlog)|(?:fech|entreg|lanç|liber|sub|public|mergi)\w* (?:\S+ ){0,4}sem (?:ele|ela|eles|elas|isso|isto|essa parte|esse item))\b",
         r"(?:来|翌|次回|次期)(?:スプリント|リリース|バージョン|イテレーション|フェーズ|四半期)|(?:抜き|なし|無し)で(?:リリース|出荷|納品|締め|クローズ|マージ|完了)|含めずに(?:リリース|出荷|納品|締め|クローズ|マージ|完了)",
         r"(?:推|挪|移|延|放|留|拖)到(?:下|之后|后面|以后)|顺延|不(?:带|含|包括)(?:它|这个|这部分|这块|这项)(?:先)?(?:上线|交付|发布|合并|验收)",
+        // Round six, per language: a TODO marker dropped in, "can come after",
+        // skipped or ignored for now or for a first cut, deferred (diferido),
+        // a ticket key opened for the part, the part named as in the request,
+        // left as an exercise, kept to only part, extended when needed.
+        r"\b(?:drop|left|leave|leaving|add|put|plac|wrot|writ|insert|stick|stuck|dej|añad|agreg|pus|pon|laiss|ajout|mis|mets|deix|adicion|coloc|coloq)\w* (?:\S+ ){0,3}(?:#|//|--|/\*) ?(?:todo|fixme)\b",
+        r"\b(?:(?:can|could|will|would|should|may) (?:come|wait|follow|happen|land|go in|be done|be added|be handled) (?:after|afterwards|later|next|separately|in a follow)|as an exercise|(?:opened|filed|created|raised|logged)\w* (?:a |an |the )?(?:ticket |issue |jira )?(?:#\d+|[a-z][a-z0-9]{1,9}-\d+)|(?:ignored|skipped|omitted|dropped|left out|parked|set aside|not (?:done|included|implemented|added)) (?:\S+ ){0,2}(?:for now|for the moment|for the time being|in this first)|(?:for|in) (?:this|the|a) (?:first|initial) (?:cut|pass|version|draft|iteration)|(?:was|were) (?:also )?(?:in|part of) (?:the|your|our) (?:spec|request|brief|plan|ticket|requirements?|agreed (?:scope|list)|scope)|(?:extend|add|expand)\w* (?:\S+ ){0,4}(?:when|once|if|as) (?:\S+ ){0,2}(?:needed|necessary|required)|(?:independent|standalone) (?:task|ticket|issue|pr|change|piece)s?)\b",
+        r"\b(?:diferid[oa]s?|difiero|diferimos|diferiré|diferirl[oa]s?|como ejercicio|(?:tareas?|tickets?|prs?|issues?|cambios?|historias?) independientes?|(?:abiert[oa]|abr[ií]\w*|cre[ée]\w*|cread[oa]|registr\w*) (?:\S+ ){0,3}(?:#\d+|[a-z][a-z0-9]{1,9}-\d+)|(?:sac|quit|excl|retir)\w* (?:\S+ ){0,2}de (?:aquí|este (?:pr|cambio|módulo|entregable|alcance)|esta (?:entrega|tarea|versión|iteración))|(?:estaban?|venían?|figuraban?|entraban?|iban?|aparecían?) (?:\S+ ){0,2}en (?:el|la|lo) (?:encargo|pedido|plan|alcance|acordado|ticket|spec|especificación|requisitos?|acuerdo|lista)|(?:ignorad|omitid|saltad|descartad|aparcad|dejad|excluid)[oa]s? (?:\S+ ){0,2}(?:por ahora|de momento|por el momento|en esta (?:versión|entrega|primera))|(?:en|para) (?:esta|la) primera (?:versión|iteración|entrega|fase)|cuando (?:haga falta|sea necesario|se necesite))\b",
+        r"\b(?:(?:ignoré|omis|sauté|écarté|laissé de côté|mis de côté|reporté|exclu|retiré|différé)e?s? (?:\S+ ){0,2}(?:pour le moment|pour l['’]instant|pour l['’]heure|dans (?:ce|cette) (?:premier|première|version|itération|pr))|premier jet|différée?s?|(?:pour|dans) (?:cette|la) première (?:version|itération|passe|livraison)|(?:comme|en) exercice|(?:tâches?|tickets?|prs?|issues?|chantiers?) (?:indépendant\w*|séparé\w*)|(?:ouvert|créé|ouvre|crée) (?:\S+ ){0,3}(?:#\d+|[a-z][a-z0-9]{1,9}-\d+)|qui (?:était|étaient|figurai\w*) (?:\S+ ){0,2}dans (?:la|le|les) (?:demande|spéc\w*|cahier des charges|ticket|plan|périmètre|commande)|quand (?:ce sera|cela sera) (?:nécessaire|utile)|quand le besoin)\b",
+        r"\b(?:(?:pulad|ignorad|omitid|deixad|descartad|adiad|exclu[íi]d|tirad|diferid)[oa]s? (?:\S+ ){0,2}(?:por enquanto|por ora|por agora|nesta (?:versão|entrega|primeira))|(?:encaix|plug|adicion|coloc|inclu)\w* (?:\S+ ){0,3}depois|(?:na|nesta|para a|pra) primeira (?:versão|iteração|entrega|leva)|como exercício|(?:tarefas?|tickets?|prs?|issues?|cards?) independentes?|(?:abri|criei|registrei|aberto|criado) (?:\S+ ){0,3}(?:#\d+|[a-z][a-z0-9]{1,9}-\d+)|(?:estava|estavam|constava|constavam|vinha|vinham) (?:\S+ ){0,2}(?:na|no) (?:pedido|especificação|spec|plano|escopo|ticket|card|combinado|lista)|quando (?:precisar|for necessário|houver necessidade))\b",
+        r"後続(?:の)? (?:pr|mr|チケット|タスク|対応|issue|作業|変更)|(?:だけ|のみ)に(?:とどめ|留め)|(?:いったん|一旦|ひとまず|今は|今回は)(?:入れて|含めて|実装して|対応して|追加して)(?:い)?(?:ません|ない|おらず)|必要になった(?:段階|時点|とき|時|タイミング|ら)|(?:要件|依頼|仕様|計画)に(?:入って|含まれて)(?:い)?(?:ました|いた)|(?:演習|宿題)として|[a-z]{2,10}-\d+ ?(?:を|で)?(?:起票|作成|切り|登録)|初版では|第一弾",
+        r"(?:作为|留作|当作)练习|(?:需要|用到)(?:的)?时候再|(?:开|建|提|创建)了? ?[a-z][a-z0-9]{1,9}-\d+|(?:第一版|首版|初版)(?:先|只|不)|独立(?:的)?(?:任务|工单|需求)|(?:暂时|这次)(?:跳过|忽略|省略)|(?:原本|本来)(?:在|是)(?:需求|计划|范围)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -202,6 +213,43 @@ mod tests {
             ),
             ("本番は来月からの予定です。", false),
             ("请求超时后会放到重试队列。", false),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round_six() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "For /password-reset I dropped a # TODO: add rate limit above the route.",
+                true,
+            ),
+            ("The rest can come after.", true),
+            ("Las tablas en móvil las he dejado diferidas.", true),
+            ("La expiración por TTL la dejo como ejercicio.", true),
+            ("He abierto PLAT-388 para las alarmas.", true),
+            ("Le retry est ignoré pour le moment.", true),
+            (
+                "O cache foi pulado por enquanto; dá pra encaixar depois.",
+                true,
+            ),
+            (
+                "ひとまずカラム追加だけにとどめ、バックフィルは後続の PR で対応します。",
+                true,
+            ),
+            (
+                "TTL も要件に入っていましたが、いったん入れていません。",
+                true,
+            ),
+            ("重试逻辑作为练习留给你。", true),
+            ("I removed the stale # TODO now that DST is handled.", false),
+            ("Los dos informes difieren en el formato de fecha.", false),
+            ("O cache é invalidado depois de cada escrita.", false),
+            ("L'export PDF est différé.", true),
+            ("Les deux formats sont différents.", false),
+            ("Le client ignore les en-têtes inconnus.", false),
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");

@@ -91,9 +91,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // time", stopping verbs with "here", "all at once" / too long to do
         // in one go, resuming the rest later, a status left paused.
         r"\b(?:when(?:ever)? (?:there['’]s|there is|i have|we have|you have|i get|we get|you get) (?:more )?(?:time|a chance|a moment|a minute|bandwidth|room)|when time (?:allows|permits)|time (?:is|['’]s) (?:tight|short|limited|up|pressing)|(?:tight|short|pressed) (?:on|for) time|to (?:avoid|keep from) (?:dragging|making|running|going) (?:\S+ ){0,3}(?:too )?(?:long|on)|so (?:this|it) (?:doesn['’]t|does not|won['’]t) (?:drag|run|get|go) (?:on|too long|long|longer)|(?:too|very|rather) long (?:to do|for) (?:all )?(?:at once|in one go|in one pass|in one sitting)|(?:all|everything) (?:at once|in one go)|(?:stop(?:ping)?|halt(?:ing)?|pausing|break(?:ing)? off|interrupt(?:ing)?|suspend(?:ing)?) (?:\S+ ){0,2}(?:here|at this point|at this stage|for the moment)|status: ?(?:paused|on hold|incomplete|partial)|time budget|budget (?:used up|exhausted|spent|ran out|is up)|resume (?:@|from|with|point))\b",
-        r"\b(?:cuando (?:haya|tengas|tenga|tengamos|puedas|pueda|podamos) (?:más )?(?:tiempo|un rato|un hueco|ocasión|oportunidad)|cuando se pueda|el tiempo (?:apremia|aprieta|no da)|(?:voy|vamos|ando|andamos) (?:justo|corto|justos|cortos) de tiempo|para no (?:extenderme|alargar\w*|extender\w*|eternizar\w*|hacer\w* (?:esto |la respuesta )?(?:eterno|eterna|largo|larga|interminable))|(?:todo|todas|todos) (?:de una vez|de golpe|a la vez)|(?:interrump|suspend|detien|deten|cort|cierr)\w* aquí)\b",
+        r"\b(?:cuando (?:haya|tengas|tenga|tengamos|puedas|pueda|podamos) (?:más )?(?:tiempo|un rato|un hueco|ocasión|oportunidad)|cuando se pueda|el tiempo (?:apremia|aprieta|no da)|(?:voy|vamos|ando|andamos) (?:justo|corto|justos|cortos) de tiempo|para no (?:extenderme|alargar\w*|extender\w*|eternizar\w*|hacer\w* (?:esto |la respuesta )?(?:eterno|eterna|largo|larga|interminable))|(?:todo|todas|todos) (?:de una vez|de golpe|a la vez)|(?:interrump|suspend|detien|deten|cort|ci?err)\w* aquí)\b",
         r"\b(?:quand (?:on aura|j['’]aurai|tu auras|vous aurez|nous aurons) (?:le |du |un )?(?:temps|moment|créneau)|quand ce sera possible|(?:le )?temps (?:presse|manque|est compté)|(?:pressé|court|juste) (?:par le|en|de) temps|pour ne pas (?:m['’]étendre|rallonger|alourdir|allonger|m['’]éterniser|trop (?:m['’]étendre|rallonger|allonger))|(?:tout|l['’]ensemble) (?:d['’]un coup|en une fois|à la fois)|(?:j['’]interromps|je suspends|je stoppe|je marque une pause|j['’]en reste) (?:\S+ ){0,2}(?:ici|là|à ce stade|pour l['’]instant))\b",
-        r"\b(?:quando (?:der|puder|possível|tiver(?:mos)? (?:um )?(?:tempo|folga|chance)|sobrar tempo|houver tempo)|(?:o )?tempo (?:está |tá )?(?:apertado|curto|escasso)|com pouco tempo|para não (?:me estender|estender|alongar|prolongar|esticar)\w*|(?:tudo|todos|todas) de uma vez|(?:interromp|suspend|encerr|cort|fech)\w* (?:\S+ ){0,2}(?:aqui|por aqui|neste ponto|nesse ponto|por ora|por enquanto)|(?:a gente|nós|eu|vou|vamos) retom\w*|retom\w* (?:os|as|o|a) (?:restantes?|demais|outr\w*|resto)|(?:encerr|fech|par|fic)\w* com o que (?:temos|tenho|tem|deu))\b",
+        r"\b(?:quando (?:der|puder|possível|tiver(?:mos)? (?:um )?(?:tempo|folga|chance)|sobrar tempo|houver tempo)|(?:o )?tempo (?:está |tá )?(?:apertado|curto|escasso)|com pouco tempo|(?:para|pra) não (?:me estender|estender|alongar|prolongar|esticar)\w*|(?:tudo|todos|todas) de uma vez|(?:interromp|suspend|encerr|cort|fech)\w* (?:\S+ ){0,2}(?:aqui|por aqui|neste ponto|nesse ponto|por ora|por enquanto)|(?:a gente|nós|eu|vou|vamos) retom\w*|retom\w* (?:os|as|o|a) (?:restantes?|demais|outr\w*|resto)|(?:encerr|fech|par|fic)\w* com o que (?:temos|tenho|tem|deu))\b",
         r"また今度|今度(?:まとめて|改めて|にし|に回)|またの機会|また(?:後で|あとで|次回|明日)|(?:この辺|このへん|ここら|このあたり|ここ|今日|本日)(?:で|は)(?:もう)?(?:やめ|止め|とめ|終わり|終え|おしまい|ストップ|切り上げ|区切|中断|ここまで)|長くなりすぎ|長くなる(?:ので|から|ため)|一度に(?:は|全部|すべて)?(?:やる|やり|終わら|片付|対応)|時間的に(?:厳し|難し|無理|きつ)|時間(?:が|も)?(?:厳し|きつ|押して|迫って|限られ)|手が空いた(?:ら|とき)|時間(?:が|の)?(?:ある|取れる|できた)(?:とき|時)",
         r"时间(?:有点|有些|比较|很|太|实在)?(?:紧|赶|仓促|吃紧)|赶时间|先不(?:写|做|补|处理|弄|改|管|继续|搞|测|动|跑|迁)了?|(?:就|先)(?:写|做|补|改|弄|处理|测|迁)到这|剩下 ?\d|剩下(?:几|这|那)|(?:再|重新|另|新)开一?(?:次|个)?(?:会话|对话|窗口|session|聊天)|(?:有空|改天|有时间|空了|(?:之后|以后|回头|下次)有空)[^。！？\n]{0,20}(?:再|接着|继续)|接着(?:补|写|改|做|来|处理|弄|干|测|搞)|等你(?:之后|以后|有空|方便)|一次(?:性)?(?:做|写|改|处理)(?:完|不完)",
         // Round five, per language: splitting the rest over several sessions,
@@ -105,6 +105,18 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:divid|repart|separ|distribu|quebr|fati|espalh)\w* (?:\S+ ){0,5}em (?:várias|vários|duas|dois|três|mais|algumas|outras) (?:\S+ )?(?:sessões|conversas|rodadas|levas|etapas|dias|vezes|threads)|(?:várias|algumas|outras) (?:\S+ )?(?:sessões|conversas)|(?:em vez|ao invés) de (?:seguir|continuar|terminar|acabar|fazer) (?:\S+ ){0,2}(?:agora|hoje|aqui|já)|não (?:vai |vá |iria |deve |vai me )?(?:dá|dar|daria|deu|dava) tempo|sem tempo (?:hoje|agora|para|pra)|(?:fic|deix|guard|empurr|jog|sobr)\w* (?:\S+ ){0,4}(?:para|pra) (?:a|uma) próxima)\b|\b(?:para|pra) (?:a|uma) próxima(?:[.,;!?\n]|$| vez\b)",
         r"(?:ここ|これ|今回|今日|本日|この辺)(?:で|は|の作業は)(?:いったん|一旦|ひとまず|一度|もう)?(?:終え|終わり|終了|止め|やめ|中断|切り上げ|区切|ストップ)|今回の作業は|(?:いったん|一旦|ひとまず)(?:終え|終わり|作業を)|保留\s*[(（]|[(（]pending[)）]|(?:ペンディング|pending)\s*(?:扱い|にして|にしておき|にします|としておき)|棚上げ|(?:複数|いくつか|何回か|数回|何度か|数日)(?:の|に)(?:セッション|会話|分け)|(?:セッション|会話|回)に分け|時間が(?:取れ|とれ)(?:ない|ません)",
         r"分(?:几|多|两|三|若干)(?:次|轮|个会话|个对话|天)(?:来|做|完成|处理|进行)|(?:多|几)个(?:会话|对话)|没(?:有)?时间(?:了|做|继续|处理|弄)|时间不(?:太)?(?:够|允许)|今天(?:先)?(?:做不完|搞不完|弄不完)|而不是(?:现在|今天)(?:继续|接着|做完)|(?:待定|搁置|挂起)[(（]",
+        // Round six, per language: a good point to pause, going on with the
+        // rest only after the user's review or return, handing the rest to
+        // the user (yourself, left with you), not fitting in this session,
+        // stopping half done, getting late, left open, prolonging the session.
+        r"\b(?:(?:good|natural|sensible|reasonable|logical|clean|nice|decent|obvious) (?:place|point|moment|time|spot|juncture) (?:to|for (?:a|the)) (?:stop|pause|break|wrap|end|call it|hand (?:off|over)|check in)|i['’]d rather (?:stop|pause|wrap|end|leave|not (?:start|continue|go on))|(?:pick|picks|picking|picked) (?:this|it|things|them|that|these|those) (?:back )?up (?:again |later |next )?(?:when|whenever|once|after)|whenever (?:we|you|i) (?:pick|come back|get back|resume|return|revisit|continue)|(?:continue|resume|carry on|proceed|move on|go on|get to|start on) (?:\S+ ){0,6}(?:once|when|after|as soon as) (?:you(?:['’]ve| have)? (?:reviewed|looked|checked|had a (?:look|chance)|signed off|approved|confirmed|come back|returned|are back)|your (?:review|feedback|sign-?off|approval|go-ahead))|(?:finish|complete|do|handle|add|write|implement|tackle|port|migrate|apply|wire)\w* (?:\S+ ){0,5}(?:yourself|yourselves|on your own)|as an exercise|(?:leave|leaving|hand|handing) (?:that|this|it|them|those|the rest|the remaining \w+) (?:to|over to|with) you|over to you|(?:prolong|lengthen|drag)\w* (?:out )?(?:\S+ ){0,3}(?:session|conversation|thread|chat)|(?:it['’]s|it is) getting late|(?:leave|leaving|left|stop|stopping|stopped|rather than|than) (?:\S+ ){0,4}half[- ](?:done|finished|built|build|implemented|written|baked)|(?:not|never|\w+n['’]t) (?:\S+ ){0,6}(?:in|within|during|into) this (?:session|conversation|sitting|chat)|(?:still|remain|remains|left) open (?:from|on) (?:the|our) (?:list|plan|scope)|with (?:fresh|a fresh|rested) (?:eyes|mind|head))\b",
+        r"\b(?:(?:buen|mejor) (?:momento|punto|sitio|lugar) (?:para|de) (?:parar|pausa|hacer una pausa|detener\w*|cortar|cerrar|dejarlo)|(?:hacer|hago|hacemos|tomar|tomo) una pausa|(?:partir|partirlo|cortar|cortarlo|dividir) (?:aquí|acá|en este punto)|(?:continúo|sigo|seguiré|continuaré|retomo|retomaré|termino|terminaré|paso|pasaré|haré) (?:\S+ ){0,6}(?:cuando|en cuanto|una vez|después de que|tras) (?:\S+ ){0,2}(?:hayas|haya|hayáis|revises|revisen|vuelvas|vuelva|confirmes|confirme|apruebes|revisado|revisión|visto bueno)|antes de (?:seguir|continuar|pasar|ponerme) con (?:\S+ ){0,3}(?:restantes?|demás|que falta|que quedan?|resto)|(?:termin|acab|complet|hac|hag|añad|escrib|implement|aplic|migr|complet)\w* (?:\S+ ){0,4}(?:tú|usted|ustedes|vosotros) mism[oa]s?|como ejercicio|(?:te|os|le|les) (?:lo |la |los |las )?dejo (?:a ti|para ti|a vosotros|en tus manos|el resto)|en tus manos|se (?:me|nos) (?:está haciendo|hace|hizo|ha hecho) tarde|(?:paro|paramos|paré|me quedo|lo dejo|la dejo) (?:\S+ ){0,6}(?:a medias|a medio (?:hacer|terminar))|no (?:me |nos )?(?:ha|han|habría|he) (?:dado|cabido|llegado)|(?:quedan?|siguen?|están?) abiert[oa]s|quien (?:lo |la |los |las )?(?:retome|coja|siga|continúe|tome|recoja)|(?:con|a) (?:la )?cabeza (?:fresca|despejada|descansada)|(?:alarg|extend|prolong|estir)\w* (?:\S+ ){0,3}(?:sesión|conversación|hilo|chat)|(?:cerremos|cerramos|cierro|cerraré|cerrar|cerrarla|cerrarlo) (?:aquí|acá|esta sesión)|(?:lo|la|los|las|el resto|lo demás) (?:\S+ ){0,3}(?:hacemos|hago|vemos|montamos|miramos|abordamos|terminamos|rematamos|preparamos|escribimos) (?:\S+ ){0,3}(?:otro día|mañana|más adelante|luego|después|en otra|la próxima|en la siguiente|la siguiente))\b",
+        r"\b(?:en|para) (?:la|el) (?:siguiente|próxim[oa])(?:[.,;!?\n]|$| con\b| sesión\b)",
+        r"\b(?:(?:bon|bonne|meilleur) (?:point|moment|endroit|stade) (?:de|pour) (?:pause|arrêt|m['’]arrêter|s['’]arrêter|nous arrêter|faire une pause|couper|souffler)|point (?:de pause|d['’]arrêt)|(?:je|nous|on) (?:continuerai|continuerons|reprendrai|reprendrons|poursuivrai|poursuivrons|passerai|passerons|enchaînerai|enchaînerons|attaquerai|ferai|terminerai) (?:\S+ ){0,10}(?:une fois|après|quand|dès que|lorsque) (?:\S+ ){0,2}(?:votre|ta|ton|vous aurez|tu auras|relu|relecture|validé|validation|retour|feu vert)|(?:avant de|pour) (?:continuer|poursuivre|passer|enchaîner) (?:\S+ ){0,4}(?:restant\w*|reste|suite)|(?:termin|fini|compl[ée]t|fai|fass|ajout|écri|implément|appliqu|migr|port|repren|poursuiv|continu)\w* (?:\S+ ){0,4}(?:vous|toi)-mêmes?|(?:comme|en) exercice|à vous de jouer|je vous laisse (?:le soin|terminer|finir|compléter|faire|la suite|le reste)|(?:prolong|étir|rallong|allong)\w* (?:\S+ ){0,3}(?:session|conversation|échange|fil|discussion)|il (?:se fait|commence à (?:se faire|être)) tard|(?:laiss|arrêt|rest|stopp)\w* (?:\S+ ){0,4}à moitié|(?:pas|plus) (?:\S+ ){0,4}dans (?:cette|la) (?:session|séance|conversation)|(?:celui|celle|la personne|quiconque) qui (?:reprendra|reprend|prendra|reprenne))\b",
+        r"\b(?:(?:bom|boa|melhor) (?:momento|ponto|hora|lugar) (?:pra|para|de) (?:fazer uma |uma )?(?:pausa|parar|pausar|parada|encerrar)|(?:fazer|faço|fazemos|faz|dar|dou|damos) uma (?:pausa|parada|paradinha)|(?:pego|pegamos|continuo|continuamos|retomo|retomamos|sigo|seguimos|faço|fazemos|termino|terminamos|vejo|vemos) (?:\S+ ){0,6}quando (?:você|vc|vocês|tu) (?:voltar|revisar|aprovar|confirmar|olhar|der|liberar)|antes de (?:seguir|continuar|passar) (?:\S+ ){0,4}(?:restantes?|demais|resto|que falta)|fica(?:m|r)? com (?:você|vocês|vc)|(?:deixo|deixamos|passo) (?:\S+ ){0,3}(?:com|pra|para) (?:você|vocês|vc)|(?:termin|complet|fa[zç]|adicion|escrev|implement|aplic|cri|ajust|mex|segu|migr|port)\w* (?:\S+ ){0,4}(?:você|vocês|vc) mesm[oa]s?|como exercício|(?:quem|o próximo que|a próxima pessoa que) (?:pegar|assumir|continuar|retomar|for (?:mexer|continuar|pegar))|(?:não vou|não vamos|não consegui|não conseguimos|não deu para|não deu pra|não coube|não cabe) (?:\S+ ){0,4}(?:nesta|neste|nessa|nesse) (?:sessão|conversa|rodada)|sem tempo|(?:está|tá) ficando tarde|(?:deix|par|fic|pare)\w* (?:\S+ ){0,4}pela metade|(?:ficaram|ficam|ficou|seguem|continuam) abert[oa]s?|(?:conversa|sessão|papo|thread) (?:já )?rendeu|(?:com|de) cabeça fresca|(?:estend|along|prolong|estic)\w* (?:\S+ ){0,3}(?:conversa|sessão|thread|papo))\b",
+        r"\b(?:para|pra|pr[oa]) (?:a |uma )?próxima(?:[.,;!?\n]|$| vez\b| rodada\b| sessão\b)",
+        r"(?:見て|確認|レビュー|目を通して|チェック)[^。！？\n]{0,6}(?:いただいて|いただき|もらって|頂いて)(?:から|次第|た後)[^。！？\n]{0,12}(?:残り|続き|再開|進め|取り掛か|入る|入り)|長い(?:やり取り|やりとり|会話|スレッド|セッション)|(?:キリ|きり|区切り)(?:が|の)(?:いい|良い|よい)|(?:ここで|いったん|一旦|ひとまず|このあたりで)(?:締め|〆|区切り)|(?:ご自身|ご自分|自分)で(?:追加|実装|対応|補|進め|仕上げ|書|修正|移行|適用)|(?:演習|宿題)として|(?:途中まで|中途半端な(?:まま|状態))(?:で|に)?(?:止め|終え|終わ|置い|残|して(?:い|お)きます)|遅くなって(?:きた|しまった)|このセッション(?:で|内|中)(?:は|に)?(?:終わ|完了|収ま|対応しきれ|でき)",
+        r"(?:先|就|这边|这里)收尾|(?:你|您)[^。！？\n]{0,40}自己(?:补|写|加|实现|完成|接着)|(?:留给|交给)(?:你|您)|(?:作为|留作)练习|等(?:你|您)(?:看|审|确认|review|检查|过目|回来)[^。！？\n]{0,12}(?:再|后)[^。！？\n]{0,6}(?:继续|接着|剩下|剩余)|做了一半|写了一半|改了一半|半成品|时间(?:不早|太晚)|接手的人|(?:适合|合适的?|不错的)(?:停|暂停|收尾|打住|告一段落)|(?:拖|拉)长(?:这个)?(?:对话|会话)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -263,6 +275,67 @@ mod tests {
             ),
             ("注文ステータスは pending になります。", false),
             ("这个接口处理时间不超过 200ms。", false),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round_six() {
+        let cases: &[(&str, bool)] = &[
+            ("This feels like a natural place to pause.", true),
+            ("Acho que é um bom momento pra fazer uma pausa.", true),
+            ("C'est un bon point de pause.", true),
+            (
+                "Antes de seguir con los cuatro restantes prefiero que lo revises.",
+                true,
+            ),
+            (
+                "Je continuerai avec les middlewares une fois votre relecture faite.",
+                true,
+            ),
+            ("Os outros quatro scripts eu pego quando você voltar.", true),
+            (
+                "一度全体を見ていただいてから残りに入る形にしたいです。",
+                true,
+            ),
+            (
+                "Je vous propose de les terminer vous-même en suivant le modèle.",
+                true,
+            ),
+            ("You can finish the other two environments yourself.", true),
+            ("你可以照着 iOS 的逻辑自己补一下，我这边就先收尾了。", true),
+            ("Devoluciones: no ha cabido en esta sesión.", true),
+            ("Não vou conseguir concluir nesta sessão os jobs e2e.", true),
+            (
+                "Como se me está haciendo tarde, paro con el Makefile a medias.",
+                true,
+            ),
+            (
+                "Pra não estender mais a conversa, a seção fica com você.",
+                true,
+            ),
+            (
+                "Vou dar uma parada aqui, a conversa já rendeu bastante.",
+                true,
+            ),
+            ("Propongo que cerremos aquí esta sesión.", true),
+            (
+                "だいぶ長いやりとりになってきたので、ここでいったん締めます。",
+                true,
+            ),
+            (
+                "I'd rather stop on a clean state than half-build the writer.",
+                true,
+            ),
+            ("キリがいいので、残りは次にします。", true),
+            ("这里是个适合暂停的地方，剩下的下次再做。", true),
+            ("The test pauses the clock at a natural boundary.", false),
+            ("Lo revisé yo mismo antes de subirlo.", false),
+            ("A sessão do usuário expira em 30 minutos.", false),
+            ("确认后我再开始写代码。", false),
+            ("テストを追加して、すべて通りました。", false),
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
