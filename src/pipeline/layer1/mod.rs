@@ -9,12 +9,14 @@
 //! This runs on every turn, and building a regex costs milliseconds where the
 //! whole turn should cost one. So patterns are found in two steps: their
 //! literal anchors (see `anchor`) are looked up in the lowercased text in one
-//! pass, and only the patterns whose anchors occur are compiled and run. A
-//! turn with no anchor compiles nothing.
+//! pass, and only the patterns whose anchors occur are compiled and run, each
+//! without the branches that cannot match (see `prune`). A turn with no
+//! anchor compiles nothing.
 
 pub(crate) mod anchor;
 pub(crate) mod anchors;
 pub(crate) mod prose;
+mod prune;
 pub(crate) mod score;
 #[cfg(test)]
 mod train;
@@ -134,10 +136,11 @@ fn signals_in(
         .iter()
         .zip(&present)
         .map(|(d, candidates)| {
-            let hits: Vec<(&'static str, usize, usize)> = locate(d.signals, candidates, lowered)
-                .into_iter()
-                .map(|(p, s, e)| (p, view.origin(s), view.origin(e.saturating_sub(1)) + 1))
-                .collect();
+            let hits: Vec<(&'static str, usize, usize)> =
+                locate(d.signals, candidates, lowered, lowered)
+                    .into_iter()
+                    .map(|(p, s, e)| (p, view.origin(s), view.origin(e.saturating_sub(1)) + 1))
+                    .collect();
             if hits.is_empty() {
                 return Outcome::NoSignal;
             }
@@ -145,9 +148,14 @@ fn signals_in(
                 whole.get_or_insert_with(|| (anchor::fold(text), failures(text)));
             let bypass = Patterns::bypasses(d);
             let candidates = present_one(&bypass, lowered_text);
-            let found = locate(d.bypasses, &candidates, text);
+            let found = locate(d.bypasses, &candidates, text, lowered_text);
             // Evidence lists are short and run only here: no anchors.
-            let evidence = locate(d.evidence, &vec![true; d.evidence.len()], text);
+            let evidence = locate(
+                d.evidence,
+                &vec![true; d.evidence.len()],
+                text,
+                lowered_text,
+            );
             let failures: &[(usize, usize)] = if d.failure_cancels { failures } else { &[] };
             settle(d, text, &hits, &found, &evidence, failures)
         })
@@ -236,17 +244,20 @@ fn failures(text: &str) -> Vec<(usize, usize)> {
     re.find_iter(text).map(|m| (m.start(), m.end())).collect()
 }
 
-/// Where the patterns among `candidates` match `text`: (pattern, start, end),
-/// in order of place. Built-in patterns are checked by the tests and a user's
-/// when the config is loaded; one that still fails to build cannot match.
+/// Where the patterns among `candidates` match `text`, whose lowercase is
+/// `lowered`: (pattern, start, end), in order of place. Each is built with
+/// only the branches that can match (see `prune`). Built-in patterns are
+/// checked by the tests and a user's when the config is loaded; one that
+/// still fails to build cannot match.
 fn locate(
     patterns: &'static [&'static str],
     candidates: &[bool],
     text: &str,
+    lowered: &str,
 ) -> Vec<(&'static str, usize, usize)> {
     let mut out = Vec::new();
     for (p, _) in patterns.iter().zip(candidates).filter(|(_, c)| **c) {
-        if let Some(re) = pattern::compiled(p) {
+        if let Some(re) = prune::compiled(p, lowered) {
             out.extend(re.find_iter(text).map(|m| (*p, m.start(), m.end())));
         }
     }
