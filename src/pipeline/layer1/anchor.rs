@@ -27,7 +27,7 @@ pub(crate) fn derive(pattern: &str) -> Option<Vec<String>> {
 }
 
 /// Strings at least one of which every match of `hir` contains, lowercased.
-fn required(hir: &Hir) -> Option<Vec<String>> {
+pub(crate) fn required(hir: &Hir) -> Option<Vec<String>> {
     match hir.kind() {
         HirKind::Literal(lit) => {
             let s = fold(std::str::from_utf8(&lit.0).ok()?);

@@ -9,18 +9,19 @@
 //! This runs on every turn, and building a regex costs milliseconds where the
 //! whole turn should cost one. So patterns are found in two steps: their
 //! literal anchors (see `anchor`) are looked up in the lowercased text in one
-//! pass, and only the patterns whose anchors occur are compiled and run. A
-//! turn with no anchor compiles nothing.
+//! pass, and only the patterns whose anchors occur are compiled and run, each
+//! without the branches that cannot match (see `prune`). A turn with no
+//! anchor compiles nothing.
 
 pub(crate) mod anchor;
 pub(crate) mod anchors;
 pub(crate) mod prose;
+mod prune;
 pub(crate) mod score;
 #[cfg(test)]
 mod train;
 
 use crate::detectors::{self as detector, Detector};
-use crate::util::pattern;
 
 use self::anchors::ANCHORED;
 use crate::pipeline::layer1::anchor::{Finder, OwnedFinder};
@@ -134,20 +135,29 @@ fn signals_in(
         .iter()
         .zip(&present)
         .map(|(d, candidates)| {
-            let hits: Vec<(&'static str, usize, usize)> = locate(d.signals, candidates, lowered)
-                .into_iter()
-                .map(|(p, s, e)| (p, view.origin(s), view.origin(e.saturating_sub(1)) + 1))
-                .collect();
+            let hits: Vec<(&'static str, usize, usize)> =
+                locate(d.signals, candidates, lowered, lowered)
+                    .into_iter()
+                    .map(|(p, s, e)| (p, view.origin(s), view.origin(e.saturating_sub(1)) + 1))
+                    .collect();
             if hits.is_empty() {
                 return Outcome::NoSignal;
             }
-            let (lowered_text, failures) =
-                whole.get_or_insert_with(|| (anchor::fold(text), failures(text)));
+            let (lowered_text, failures) = whole.get_or_insert_with(|| {
+                let folded = anchor::fold(text);
+                let failures = failures(text, &folded);
+                (folded, failures)
+            });
             let bypass = Patterns::bypasses(d);
             let candidates = present_one(&bypass, lowered_text);
-            let found = locate(d.bypasses, &candidates, text);
+            let found = locate(d.bypasses, &candidates, text, lowered_text);
             // Evidence lists are short and run only here: no anchors.
-            let evidence = locate(d.evidence, &vec![true; d.evidence.len()], text);
+            let evidence = locate(
+                d.evidence,
+                &vec![true; d.evidence.len()],
+                text,
+                lowered_text,
+            );
             let failures: &[(usize, usize)] = if d.failure_cancels { failures } else { &[] };
             settle(d, text, &hits, &found, &evidence, failures)
         })
@@ -226,27 +236,31 @@ const FAILURE: &[&str] = &[
     r"失敗|落ちて|落ちる|通らな|未通過|失败|未通过|没通过|没有通过|报错|[Ff]all(?:a|an|ó|aron|ando)\b|no pasan?\b|échou|ne passe(?:nt)? pas|[Ff]alh(?:a|am|ou|aram|ando)\b|não passa",
 ];
 
-/// The byte ranges of failure evidence in `text`.
-fn failures(text: &str) -> Vec<(usize, usize)> {
-    static ANY: std::sync::OnceLock<Option<regex_automata::meta::Regex>> =
-        std::sync::OnceLock::new();
-    let Some(re) = ANY.get_or_init(|| pattern::compile(&FAILURE.join("|"))) else {
+/// The byte ranges of failure evidence in `text`, whose lowercase is
+/// `lowered`: one pattern, built without the branches that cannot match.
+fn failures(text: &str, lowered: &str) -> Vec<(usize, usize)> {
+    static ANY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let any = ANY.get_or_init(|| FAILURE.join("|"));
+    let Some(re) = prune::compiled(any, lowered) else {
         return Vec::new();
     };
     re.find_iter(text).map(|m| (m.start(), m.end())).collect()
 }
 
-/// Where the patterns among `candidates` match `text`: (pattern, start, end),
-/// in order of place. Built-in patterns are checked by the tests and a user's
-/// when the config is loaded; one that still fails to build cannot match.
+/// Where the patterns among `candidates` match `text`, whose lowercase is
+/// `lowered`: (pattern, start, end), in order of place. Each is built with
+/// only the branches that can match (see `prune`). Built-in patterns are
+/// checked by the tests and a user's when the config is loaded; one that
+/// still fails to build cannot match.
 fn locate(
     patterns: &'static [&'static str],
     candidates: &[bool],
     text: &str,
+    lowered: &str,
 ) -> Vec<(&'static str, usize, usize)> {
     let mut out = Vec::new();
     for (p, _) in patterns.iter().zip(candidates).filter(|(_, c)| **c) {
-        if let Some(re) = pattern::compiled(p) {
+        if let Some(re) = prune::compiled(p, lowered) {
             out.extend(re.find_iter(text).map(|m| (*p, m.start(), m.end())));
         }
     }
@@ -728,7 +742,11 @@ mod tests {
             ("las pruebas fallan", true),
             ("all green", false),
         ] {
-            assert_eq!(!failures(text).is_empty(), want, "{text}");
+            assert_eq!(
+                !failures(text, &anchor::fold(text)).is_empty(),
+                want,
+                "{text}"
+            );
         }
     }
 
