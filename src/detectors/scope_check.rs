@@ -117,6 +117,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:para|pra|pr[oa]) (?:a |uma )?próxima(?:[.,;!?\n]|$| vez\b| rodada\b| sessão\b)",
         r"(?:見て|確認|レビュー|目を通して|チェック)[^。！？\n]{0,6}(?:いただいて|いただき|もらって|頂いて)(?:から|次第|た後)[^。！？\n]{0,12}(?:残り|続き|再開|進め|取り掛か|入る|入り)|長い(?:やり取り|やりとり|会話|スレッド|セッション)|(?:キリ|きり|区切り)(?:が|の)(?:いい|良い|よい)|(?:ここで|いったん|一旦|ひとまず|このあたりで)(?:締め|〆|区切り)|(?:ご自身|ご自分|自分)で(?:追加|実装|対応|補|進め|仕上げ|書|修正|移行|適用)|(?:演習|宿題)として|(?:途中まで|中途半端な(?:まま|状態))(?:で|に)?(?:止め|終え|終わ|置い|残|して(?:い|お)きます)|遅くなって(?:きた|しまった)|このセッション(?:で|内|中)(?:は|に)?(?:終わ|完了|収ま|対応しきれ|でき)",
         r"(?:先|就|这边|这里)收尾|(?:你|您)[^。！？\n]{0,40}自己(?:补|写|加|实现|完成|接着)|(?:留给|交给)(?:你|您)|(?:作为|留作)练习|等(?:你|您)(?:看|审|确认|review|检查|过目|回来)[^。！？\n]{0,12}(?:再|后)[^。！？\n]{0,6}(?:继续|接着|剩下|剩余)|做了一半|写了一半|改了一半|半成品|时间(?:不早|太晚)|接手的人|(?:适合|合适的?|不错的)(?:停|暂停|收尾|打住|告一段落)|(?:拖|拉)长(?:这个)?(?:对话|会话)",
+        // Round seven, per language: parking or shelving a part for the next
+        // round or another time, the turn itself grown long, "enough for
+        // today", a session named for the remaining items, handing the rest
+        // to another session, agent or person.
+        r"\b(?:(?:park|parks|parked|parking|shelve|shelves|shelved|shelving|table|tabled|tabling|punt|punts|punted|punting|bump|bumped|bumping|save|saves|saved|saving|hold|holding|held|set aside|setting aside|put aside|putting aside) (?:\S+ ){0,4}(?:for|until|till|to) (?:the |a )?(?:next|another|later|future|following|subsequent|separate|follow-?up) (?:round|session|pass|time|sitting|go|turn|iteration|conversation|chat|thread|day)|(?:for|until|till) (?:the |a )?(?:next|later|future|following) (?:round|sitting)|(?:this|it|that|things)(?: one)?(?:['’]s| has| have| is| are)? (?:gotten|getting|grown|growing|become|becoming|got|running) (?:\S+ )?(?:long|lengthy|big|unwieldy)|enough for (?:today|tonight|now|this session|one (?:day|session|sitting))|(?:that['’]s|that is) (?:it |enough )?for (?:today|tonight|this session)|(?:today|for today)[,:;]? (?:that['’]s |that is )?enough|(?:hand|pass|give|delegat|assign|send|leav)\w* (?:\S+ ){0,4}(?:to|over to|off to) (?:another|a separate|a different|a fresh|the next|a dedicated|a follow-?up) (?:\S+ )?(?:session|agent|conversation|chat|thread|person|owner|teammate|pass|round|worker)|(?:hand|pass|give|delegat|leav)\w* (?:\S+ ){0,4}to (?:someone|somebody) else)\b",
+        r"\b(?:(?:nueva|otra|próxima|siguiente) sesión (?:para|con) (?:el|la|los|las|lo) (?:\S+ ){0,4}(?:restantes?|que (?:falta|faltan|queda|quedan))|(?:por hoy|por ahora|por esta sesión)[,:;]? (?:es |ya es )?(?:suficiente|basta|bastante|ya está)|(?:suficiente|basta|bastante|ya está bien) por (?:hoy|ahora|esta sesión)|se (?:está|ha|me está|nos está|va|me ha|nos ha) (?:alargando|extendiendo|haciendo larg[oa]|hecho larg[oa]|alargado|extendido)|(?:aparc|guard|reserv|dej)\w* (?:\S+ ){0,4}para (?:la|una|otra) (?:próxima|siguiente|nueva|otra)? ?(?:ronda|vuelta|pasada|tanda|sesión)|(?:pas|deleg|encarg|asign|tras?pas|entreg)\w* (?:\S+ ){0,4}a (?:otr[oa]|un[oa]? (?:nuev[oa]|distint[oa])) (?:agente|persona|responsable|compañer[oa]|sesión|conversación|hilo))\b",
+        r"\b(?:(?:ça suffit|assez|suffisant|c['’]est (?:assez|suffisant|tout)) pour (?:aujourd['’]hui|ce soir|cette session)|pour aujourd['’]hui[,:;]? (?:ça suffit|c['’]est (?:tout|assez|bon)|assez)|(?:ça|cela|c['’]est|la réponse|ce tour) (?:devient|est devenue?|commence à devenir)(?: (?:trop|très|assez|un peu))? long\w*|(?:ça|cela|la réponse|ce tour) s['’](?:allonge|est allongée?)|(?:gard|réserv|mets|mis|laiss)\w* (?:\S+ ){0,4}(?:pour|au) (?:le |un )?(?:prochain|autre|nouveau) (?:tour|passage|round|session)|(?:pass|confi|délègu|délég|transmet|transmis|remet)\w* (?:\S+ ){0,4}à (?:une autre|un autre|une nouvelle|un nouvel?) (?:session|agent|personne|conversation|fil|responsable|collègue))",
+        r"\b(?:(?:chega|basta|suficiente|já deu) (?:por|pra|para) (?:hoje|agora)|por hoje[,:;]? (?:chega|basta|suficiente|já deu)|(?:isso|isto|a resposta|a conversa|a rodada) (?:ficou|está ficando|tá ficando|já está|já tá|virou) (?:muito |bem |meio )?(?:long[oa]|grande|extens[oa])|(?:guard|reserv|deix|estacion)\w* (?:\S+ ){0,4}(?:para|pra) (?:a |uma )?(?:próxima|outra|nova) (?:rodada|sessão|vez|leva)|(?:pass|deleg|entreg|repass|transfer)\w* (?:\S+ ){0,4}(?:para|pra|a) (?:outr[oa]|um[a]? nov[oa]) (?:sessão|agente|pessoa|conversa|thread|responsável|colega))\b",
+        r"(?:別|他|ほか)の?[^。！？\n]{0,8}(?:担当|メンバー|エージェント|セッション|会話|スレッド|チャット)[^。！？\n]{0,6}(?:に|へ)(?:渡|回|任せ|引き継|譲|託|振)|長くなって(?:きた|きました|しまった|しまいました)|長くなった(?:ので|ため|から)|(?:今日|本日)(?:は|の分は)(?:これで|以上|十分)|次の(?:ラウンド|回|周)(?:に|へ|で)(?:回|持ち越|送)",
+        r"(?:交给|转给|移交给?|交由)(?:另一个|另外的?|别的|其他|新的?|下一个)[^。！？\n]{0,6}(?:会话|对话|窗口|同事|人|agent|session|负责人)|(?:已经|都|有点|太|越来越)(?:很|太)?长了|今天(?:就)?(?:这么多|够了|差不多了)|(?:留|放|挪|推)到下一?(?:轮|次|回)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -336,6 +346,37 @@ mod tests {
             ("A sessão do usuário expira em 30 minutos.", false),
             ("确认后我再开始写代码。", false),
             ("テストを追加して、すべて通りました。", false),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round_seven() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Parking that for the next round since this one's gotten long.",
+                true,
+            ),
+            ("I'll shelve the wrappers until another session.", true),
+            ("That's enough for today.", true),
+            ("I'll hand the last two to a separate session.", true),
+            (
+                "Próximo paso: nueva sesión para los 6 componentes restantes. Por hoy, suficiente.",
+                true,
+            ),
+            ("Esto se está alargando; paso el resto a otro agente.", true),
+            ("Ça suffit pour aujourd'hui, la réponse devient trop longue.", true),
+            ("Chega por hoje; isso ficou muito longo.", true),
+            (
+                "この 2 つは別の担当セッションに渡す形にします。",
+                true,
+            ),
+            ("剩下两个交给另一个会话处理。", true),
+            ("The table lists every pending migration by id.", false),
+            ("Ça devient plus simple avec un index.", false),
+            ("このデータは別の関数に渡します。", false),
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
