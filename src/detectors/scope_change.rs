@@ -19,21 +19,21 @@ pub(crate) const DETECTOR: Detector = Detector {
     summary: "shrinking the approved scope: deferring, backlogging, splitting off or staging part of it",
     signals: &[
         // English.
-        r"\b(?:follow-?up (?:ticket|issue|pr|pull request|task|change|story|item|work)s?|(?:a separate|separate|its own|their own|own|dedicated|a new|new|another) (?:ticket|issue|pr|pull request|story|mr)s?|phase (?:2|two|ii)|second phase|(?:a|for|in|into|to) v2|backlog|backlog\.md|todo\.md|follow-?ups?\.md|out of (?:the )?scope|descop[^\s.,;:!?()]*|de-scop[^\s.,;:!?()]*|defer(?:red|ring|s)?|postpon[^\s.,;:!?()]+|punt(?:ed|ing)? (?:on|it|this|that|the)|(?:later|future|subsequent|next|another) (?:round|pass|pr|iteration|milestone|phase|sprint)|opened #\d+|known gap|(?:leave|leaving|left) (?:[^\s.,;:!?()]+ ){0,6}for (?:later|a later|a follow-?up|a future|v2|the next|another)|(?:treat|consider) (?:this|it) (?:as )?(?:an |a )?mvp|(?:removed|pulled|split|carved|dropped) (?:it |this |that |them )?(?:off |out )?(?:of|from) this (?:pr|change|pull request)|(?:split|carve|break|pull) (?:it |this |that |them )?(?:off|out) (?:into|as)|in stages|(?:separate|another|later|future|follow-?up|subsequent) (?:change|version|release|pr|changeset)s?|(?:leave|leaving|left) (?:those|these|them|it|that|this) out|better (?:suited|left) (?:to|for) (?:a |an )?(?:separate|another|later|follow)|(?:add|added|adding|leave|left|leaving|put|mark|marked|with) (?:a |an |it as a |them as )?(?:// ?)?todo)\b",
+        r"\b(?:follow-?up (?:ticket|issue|pr|pull request|task|change|story|item|work)s?|(?:a separate|separate|its own|their own|own|dedicated|a new|new|another) (?:ticket|issue|pr|pull request|story|mr)s?|phase (?:2|two|ii)|second phase|(?:a|for|in|into|to) v2|todo\.md|follow-?ups?\.md|out of (?:the )?scope|descop[^\s.,;:!?()]*|de-scop[^\s.,;:!?()]*|defer(?:red|ring)|defers? (?:it|this|that|them|those|these|the rest|until|for now|to (?:a|the|v2|phase|later|next))|postpon[^\s.,;:!?()]+|punt(?:ed|ing)? (?:on|it|this|that|the)|(?:later|future|subsequent|next|another) (?:round|pass|pr|iteration|milestone|phase|sprint)|opened #\d+|known gap|(?:leave|leaving|left) (?:[^\s.,;:!?()]+ ){0,6}for (?:later|a later|a follow-?up|a future|v2|the next|another)|(?:treat|consider) (?:this|it) (?:as )?(?:an |a )?mvp|(?:removed|pulled|split|carved|dropped) (?:it |this |that |them )?(?:off |out )?(?:of|from) this (?:pr|change|pull request)|(?:split|carve|break|pull) (?:it |this |that |them )?(?:off|out) (?:into|as)|in stages|(?:separate|another|later|future|follow-?up|subsequent) (?:change|version|release|pr|changeset)s?|(?:leave|leaving|left) (?:those|these|them|it|that|this) out|better (?:suited|left) (?:to|for) (?:a |an )?(?:separate|another|later|follow)|(?:add|added|adding|leave|left|leaving|put|mark|marked|with) (?:a |an |it as a |them as )?(?:// ?)?todo)\b",
         r"(?:\b(?:for now|for the time being|later|separately|park(?:ed|ing)?)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:i['’]ll|i will|i['’]d|i would|i['’]ve|i have|i|we|let['’]s|let me|suggest[^\s.,;:!?()]*|propos[^\s.,;:!?()]*|recommend[^\s.,;:!?()]*|can|could|should|will|would|going to|moved|added|left|leaving|kept|instead|rather than|the rest|remaining)\b)|(?:\b(?:i['’]ll|i will|i['’]d|i would|i['’]ve|i have|i|we|let['’]s|let me|suggest[^\s.,;:!?()]*|propos[^\s.,;:!?()]*|recommend[^\s.,;:!?()]*|can|could|should|will|would|going to|moved|added|left|leaving|kept|instead|rather than|the rest|remaining)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:for now|for the time being|later|separately|park(?:ed|ing)?)\b)",
-        r"\b(?:(?:dej[^\s.,;:!?()]+|añad[^\s.,;:!?()]+|agreg[^\s.,;:!?()]+|pus[^\s.,;:!?()]+|con|laiss[^\s.,;:!?()]+|ajout[^\s.,;:!?()]+|mis|avec|deix[^\s.,;:!?()]+|adicion[^\s.,;:!?()]+|coloq[^\s.,;:!?()]+|com) (?:un |um |une )?(?:// ?)?todo)",
+        r"\b(?:dej[^\s.,;:!?()]+|añad[^\s.,;:!?()]+|agreg[^\s.,;:!?()]+|pus[^\s.,;:!?()]+|con|laiss[^\s.,;:!?()]+|ajout[^\s.,;:!?()]+|mis|avec|deix[^\s.,;:!?()]+|adicion[^\s.,;:!?()]+|coloq[^\s.,;:!?()]+|com) (?:(?:un|um|une|una|uma) (?:// ?)?todo\b|// ?todo\b)",
         // Spanish.
-        r"\b(?:fase (?:2|dos|ii)|segunda fase|(?:una|la|para|en) v2|follow-?up|(?:su|un|una) (?:propi[oa]|otr[oa]|nuev[oa]) (?:pr|issue|ticket|tarea)|(?:propia|otra|nueva) (?:issue|tarea)|otro (?:pr|ticket)|(?:pr|issue|ticket|tarea) (?:aparte|separad[oa]|de seguimiento|propi[oa])|backlog|backlog\.md|todo\.md|pendientes\.md|fuera del? (?:alcance|scope)|pospon[^\s.,;:!?()]+|posterg[^\s.,;:!?()]+|aplaz[^\s.,;:!?()]+|(?:ronda|iteración|entrega|fase|versión|etapa|tanda) (?:posterior|siguiente|futura)|(?:próxima|siguiente) (?:ronda|iteración|entrega|tanda|etapa|fase)|próximo sprint|de este (?:sprint|pr|cambio)|trabajo futuro|hueco conocido|como (?:un )?mvp|(?:lo|la|los|las) (?:saqué|he sacado|sacaría|saco|quité|he quitado) de este|abrí (?:la |el )?#\d+|por etapas|en etapas|(?:lo|la|los|las) (?:he )?dejado fuera|(?:cambio|versión|pr|iteración|entrega) (?:futur[oa]|posterior|separad[oa]|aparte|siguiente)|(?:separ|divid)[^\s.,;:!?()]+ en (?:dos|tres|varios|varias|\d+))\b",
+        r"\b(?:fase (?:2|dos|ii)|segunda fase|(?:una|la|para|en) v2|follow-?up|(?:su|un|una) (?:propi[oa]|otr[oa]|nuev[oa]) (?:pr|issue|ticket|tarea)|(?:propia|otra|nueva) (?:issue|tarea)|otro (?:pr|ticket)|(?:pr|issue|ticket|tarea) (?:aparte|separad[oa]|de seguimiento|propi[oa])|todo\.md|pendientes\.md|fuera del? (?:alcance|scope)|pospon[^\s.,;:!?()]+|posterg[^\s.,;:!?()]+|aplaz[^\s.,;:!?()]+|(?:ronda|iteración|entrega|fase|versión|etapa|tanda) (?:posterior|siguiente|futura)|(?:próxima|siguiente) (?:ronda|iteración|entrega|tanda|etapa|fase)|próximo sprint|de este (?:sprint|pr|cambio)|trabajo futuro|hueco conocido|como (?:un )?mvp|(?:lo|la|los|las) (?:saqué|he sacado|sacaría|saco|quité|he quitado) de este|abrí (?:la |el )?#\d+|por etapas|en etapas|(?:lo|la|los|las) (?:he )?dejado fuera|(?:cambio|versión|pr|iteración|entrega) (?:futur[oa]|posterior|separad[oa]|aparte|siguiente)|(?:separ|divid)[^\s.,;:!?()]+ en (?:dos|tres|varios|varias|\d+))\b",
         // French.
-        r"\b(?:phase (?:2|deux|ii)|deuxième phase|seconde phase|(?:une|la|pour|en) v2|follow-?up|pour un suivi|ticket de suivi|(?:sa|leur|une|un) (?:propre|autre|nouvelle?) (?:pr|mr|issue|ticket|tâche)|(?:propre|autre|nouvelle) (?:pr|mr|issue|tâche)|(?:pr|mr|issue|ticket|tâche) (?:séparée?|dédiée?|de suivi|à part)|backlog|backlog\.md|todo\.md|hors (?:du )?(?:périmètre|scope|champ)|(?:report|repouss)(?:e|er|é|ons|erai|erais|ée)s?\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:à|au|pour) (?:une|la|plus|un|le|l[’\'])|(?:changement|version|pr|lot|itération|mr) (?:ultérieur|ultérieure|séparée?|futur|future|à part|suivant|suivante)|(?:scind|découp|sépar|divis)[^\s.,;:!?()]+ (?:ça |cela |le travail |en )?(?:en )?(?:deux|plusieurs|\d+)|(?:retir|sor|enl[eè]v)[^\s.,;:!?()]* (?:[^.!?\n]|[.!?][^\s.!?])*?de (?:cette|ce) (?:itération|pr|lot|version|sprint|livraison)|renv(?:oie|errais|errai|oyer|oyé) (?:à|au)|dans un second temps|(?:lot|tour|itération|sprint|étape|phase) (?:suivant|suivante|ultérieur|ultérieure)|(?:prochain|prochaine) (?:tour|itération|sprint|lot|étape|phase)|travail futur|comme un mvp|(?:je l['’]ai|je les ai) (?:sorti|retiré)e?s? de (?:cette|ce)|j['’]ai ouvert (?:la |le )?#\d+|par étapes|en plusieurs étapes)",
+        r"\b(?:phase (?:2|deux|ii)|deuxième phase|seconde phase|(?:une|la|pour|en) v2|follow-?up|pour un suivi|ticket de suivi|(?:sa|leur|une|un) (?:propre|autre|nouvelle?) (?:pr|mr|issue|ticket|tâche)|(?:propre|autre|nouvelle) (?:pr|mr|issue|tâche)|(?:pr|mr|issue|ticket|tâche) (?:séparée?|dédiée?|de suivi|à part)|todo\.md|hors (?:du )?(?:périmètre|scope|champ)|(?:report|repouss)(?:e|er|é|ons|erai|erais|ée)s?\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:à|au|pour) (?:une|la|plus|un|le|l[’\'])|(?:changement|version|pr|lot|itération|mr) (?:ultérieur|ultérieure|séparée?|futur|future|à part|suivant|suivante)|(?:scind|découp|sépar|divis)[^\s.,;:!?()]+ (?:ça |cela |le travail |en )?(?:en )?(?:deux|plusieurs|\d+)|(?:retir|sor|enl[eè]v)[^\s.,;:!?()]* (?:[^.!?\n]|[.!?][^\s.!?])*?de (?:cette|ce) (?:itération|pr|lot|version|sprint|livraison)|renv(?:oie|errais|errai|oyer|oyé) (?:à|au)|dans un second temps|(?:lot|tour|itération|sprint|étape|phase) (?:suivant|suivante|ultérieur|ultérieure)|(?:prochain|prochaine) (?:tour|itération|sprint|lot|étape|phase)|travail futur|comme un mvp|(?:je l['’]ai|je les ai) (?:sorti|retiré)e?s? de (?:cette|ce)|j['’]ai ouvert (?:la |le )?#\d+|par étapes|en plusieurs étapes)",
         // Portuguese.
-        r"\b(?:fase (?:2|dois|ii)|segunda fase|(?:uma|a|para|na|numa) v2|follow-?up|(?:outr[oa]|nov[oa]|própri[oa]) (?:pr|issue|ticket|tarefa)|(?:pr|issue|ticket|tarefa) (?:separad[oa]|de acompanhamento|própri[oa]|à parte)|backlog|backlog\.md|todo\.md|fora do (?:escopo|alcance)|adiar|adiad[oa]|adio|posterg[^\s.,;:!?()]+|(?:rodada|iteração|entrega|fase|versão|etapa|sprint) (?:posterior|seguinte|futura)|(?:próxima|próximo) (?:rodada|iteração|entrega|etapa|fase|sprint)|trabalho futuro|lacuna conhecida|como (?:um )?mvp|(?:tirei|removi) (?:ela|ele|isso|eles|elas) (?:deste|desta)|abri (?:a |o )?#\d+|em etapas|por etapas|(?:mudança|versão|pr|iteração|entrega) (?:futur[oa]|posterior|separad[oa]|seguinte)|divid[^\s.,;:!?()]+ em (?:dois|duas|vários|\d+)|não vou inclu[^\s.,;:!?()]+|não incluo)",
+        r"\b(?:fase (?:2|dois|ii)|segunda fase|(?:uma|a|para|na|numa) v2|follow-?up|(?:outr[oa]|nov[oa]|própri[oa]) (?:pr|issue|ticket|tarefa)|(?:pr|issue|ticket|tarefa) (?:separad[oa]|de acompanhamento|própri[oa]|à parte)|todo\.md|fora do (?:escopo|alcance)|adiar|adiad[oa]|adio|posterg[^\s.,;:!?()]+|(?:rodada|iteração|entrega|fase|versão|etapa|sprint) (?:posterior|seguinte|futura)|(?:próxima|próximo) (?:rodada|iteração|entrega|etapa|fase|sprint)|trabalho futuro|lacuna conhecida|como (?:um )?mvp|(?:tirei|removi) (?:ela|ele|isso|eles|elas) (?:deste|desta)|abri (?:a |o )?#\d+|em etapas|por etapas|(?:mudança|versão|pr|iteração|entrega) (?:futur[oa]|posterior|separad[oa]|seguinte)|divid[^\s.,;:!?()]+ em (?:dois|duas|vários|\d+)|não vou inclu[^\s.,;:!?()]+|não incluo)",
         // Spanish, French and Portuguese.
         r"(?:\b(?:por ahora|de momento|por el momento|más adelante|para después|para luego|pour l['’]instant|pour le moment|plus tard|ultérieurement|à part|séparément|por enquanto|por ora|mais tarde|para depois|pra depois)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:sugiero|propongo|recomiendo|mejor|podemos|podríamos|puedo|puede|dejo|dejamos|dejaría|dejaré|movido|moví|añadí|agregué|anoté|apunté|voy a|vamos a|prefiero|queda|quedan|el resto|lo demás|je|j['’]ai|on|nous|propose|suggère|recommande|préfère|peut|pourrait|pourrions|laisse|laisserais|laissé|ajouté|noté|vais|allons|reste|restent|le reste|sugiro|proponho|recomendo|prefiro|podemos|poderíamos|posso|pode|deixo|deixei|deixamos|deixaria|movi|adicionei|anotei|coloquei|vou|vamos|fica|ficam|o resto|faço|farei|sera|seront|será|serán|serão|en lugar de|au lieu de|em vez de)\b)|(?:\b(?:sugiero|propongo|recomiendo|mejor|podemos|podríamos|puedo|puede|dejo|dejamos|dejaría|dejaré|movido|moví|añadí|agregué|anoté|apunté|voy a|vamos a|prefiero|queda|quedan|el resto|lo demás|je|j['’]ai|on|nous|propose|suggère|recommande|préfère|peut|pourrait|pourrions|laisse|laisserais|laissé|ajouté|noté|vais|allons|reste|restent|le reste|sugiro|proponho|recomendo|prefiro|podemos|poderíamos|posso|pode|deixo|deixei|deixamos|deixaria|movi|adicionei|anotei|coloquei|vou|vamos|fica|ficam|o resto|faço|farei|sera|seront|será|serán|serão|en lugar de|au lieu de|em vez de)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:por ahora|de momento|por el momento|más adelante|para después|para luego|pour l['’]instant|pour le moment|plus tard|ultérieurement|à part|séparément|por enquanto|por ora|mais tarde|para depois|pra depois)\b)",
         // Japanese.
-        r"フェーズ ?(?:2|２|ii)|第(?:2|２|二)フェーズ|二期|次(?:の)?フェーズ|別(?:の)?(?:チケット|pr|タスク|issue|イシュー|issue)|別pr|後続(?:の)? ?(?:チケット|pr|タスク|対応|issue)|フォローアップ|follow-?up|バックログ|backlog|backlog\.md|todo\.md|スコープ外|対象外|後回し|見送|次回(?:以降)?(?:に|で|の|へ)|今後の(?:課題|対応)|将来の(?:課題|対応)|todo(?:コメント)?(?:を|に|として)|別途|切り出|分割して|段階的に|次の(?:イテレーション|スプリント|ラウンド|リリース)|今回は(?:見送|対象外|スコープ外|入れず|含めず|実装せず)|mvpとして|(?:今は|いまは|今回は)実装(?:せず|しない)|v2で|v2に|既知の(?:課題|制限)として|で追跡|(?:この|今回の)prから(?:は)?外し|に回(?:し|す)|回したい|別の変更|今回は(?:含め|入れ)(?:ません|ず)",
+        r"フェーズ ?(?:2|２|ii)|第(?:2|２|二)フェーズ|二期|次(?:の)?フェーズ|別(?:の)?(?:チケット|pr|タスク|issue|イシュー|issue)|別pr|後続(?:の)? ?(?:チケット|pr|タスク|対応|issue)|フォローアップ|follow-?up|todo\.md|スコープ外|対象外|後回し|見送|次回(?:以降)?(?:に|で|の|へ)|今後の(?:課題|対応)|将来の(?:課題|対応)|todo(?:コメント)?(?:を|に|として)|(?:後で|あとで|後日|改めて|今後)?別途(?:対応|実装|やる|やり|検討|着手|追加|チケット|pr|issue|タスク|作業|修正|起票)|(?:別|後続|次)[^。！？\n]{0,8}切り出|切り出(?:し|して|した)?[^。！？\n]{0,8}(?:別|後続|次回|後で)|分割して|段階的に(?:対応|実装|追加|進め)|次の(?:イテレーション|スプリント|ラウンド|リリース)|今回は(?:見送|対象外|スコープ外|入れず|含めず|実装せず)|mvpとして|(?:今は|いまは|今回は)実装(?:せず|しない)|v2で|v2に|既知の(?:課題|制限)として|で追跡|(?:この|今回の)prから(?:は)?外し|に回(?:し|す)|回したい|別の変更|今回は(?:含め|入れ)(?:ません|ず)",
         // Chinese.
-        r"二期|第二期|第二阶段|下一阶段|下个阶段|后续(?:再|的)?(?:pr|任务|迭代|版本|工单|处理|跟进|优化|补)|(?:另一个|另外一个|单独(?:的|一个|开)?|新的?|另开一?个?|再开一?个?) ?(?:pr|任务|工单|ticket|issue|需求)|新建(?:一个)?(?:工单|任务|ticket|issue)|待办|backlog|backlog\.md|todo\.md|follow-?up|范围之外|不在(?:本次|这次)?范围|暂缓|推迟|延后|下个迭代|下一个迭代|下个版本|下一个版本|下一轮|以后再|之后再|回头再|先不做|暂不|(?:加|留|写|标|放|记)(?:了|上|个|一个)?(?: ?//)? ?todo|拆分|拆出|跟进单|后续工作|单独开一?个?|开了 ?#\d+|(?:从|在)这个 ?pr ?里?(?:拿掉|去掉|移除|删掉)|放到 ?v2|另外?提 ?pr|这次只|先不包含|另外的改动|另一个改动|这次不包含|不包含在这次|分阶段|分批|先按 ?mvp|mvp|v2再|v2 再|v2里|v2 里|已知问题",
+        r"二期|第二期|第二阶段|下一阶段|下个阶段|后续(?:再|的)?(?:pr|任务|迭代|版本|工单|处理|跟进|优化|补)|(?:另一个|另外一个|单独(?:的|一个|开)?|新的?|另开一?个?|再开一?个?) ?(?:pr|任务|工单|ticket|issue|需求)|新建(?:一个)?(?:工单|任务|ticket|issue)|待办|todo\.md|follow-?up|范围之外|不在(?:本次|这次)?范围|暂缓|推迟|延后|下个迭代|下一个迭代|下个版本|下一个版本|下一轮|以后再|之后再|回头再|先不做|暂不|(?:加|留|写|标|放|记)(?:了|上|个|一个)?(?: ?//)? ?todo|拆分(?:成|为|到)?(?:两|三|几|多)?个? ?(?:pr|mr|阶段|期|批|任务|工单|提交|需求|迭代|版本)|拆出去|拆出来?(?:单独|另外|另)|跟进单|后续工作|单独开一?个?|开了 ?#\d+|(?:从|在)这个 ?pr ?里?(?:拿掉|去掉|移除|删掉)|放到 ?v2|另外?提 ?pr|这次只|先不包含|另外的改动|另一个改动|这次不包含|不包含在这次|分阶段|分批(?:交付|做|实现|迭代|推进|完成)|先按 ?mvp|mvp|v2再|v2 再|v2里|v2 里|已知问题",
         // Broader vocabulary, per language: later times, later or separate
         // pieces of work, holding back, deprioritising, TODO markers.
         r"\b(?:later on|some other time|another time|down the (?:line|road)|at some point|in the future|future work|nice[- ]to[- ]have|opportunistically|roadmap(?:\.md)?|tech(?:nical)? debt|shelv(?:e|ed|es|ing)|hold(?:s|ing)? (?:off|back)|held (?:off|back)|on hold|(?:set|put|setting|putting|sets|puts) (?:\S+ ){0,3}aside|(?:hold|holds|holding|held) (?:\S+ ){0,3}back|revisit(?:ed|ing|s)?|circle back|come back to|of (?:its|their) own|(?:its|their) own (?:project|change|epic|request|effort|workstream)s?|(?:for|from|out of) this (?:round|iteration|pass|sprint|milestone|cycle|release|version|delivery|batch)|(?:rather than|instead of) \w+ (?:it|them|that|this|those|these|the rest) (?:now|here|today)|(?:next|another|a later|a future|a second|second|separate|later|future) (?:batch|cycle|quarter|epic|project|effort|increment|wave|step|stage|version|release)s?|skip(?:s|ped|ping)? (?:\S+ ){0,4}for (?:this|now)|(?:not|no) (?:urgent|a priority)|low(?:er)? priority|depriorit\w*)\b",
@@ -86,6 +86,19 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:todo|fixme) ?\( ?(?:later|next|v\d|phase|follow|future|someday|plus tard|après|ensuite|suite|luego|después|más tarde|depois|mais tarde)",
         r"\b(?:(?:for now|for the moment|for the time being)[,:;]? (?:only|just|everything|all)|the bulk of (?:the |this )?(?:feature|work|change|task|ticket|scope|request|story)|(?:pour l['’]instant|pour le moment|pour l['’]heure)[,:;]? (?:tout|seul|seule|seuls|seules|seulement|uniquement|juste|on ne)|le gros (?:de la|du|des) (?:feature|fonctionnalité|travail|ticket|périmètre|chantier|besoin|demande|fonctionnalités)|(?:por ahora|de momento|por el momento)[,:;]? (?:solo|sólo|solamente|únicamente|todo)|el grueso (?:de la|del|de los|de las)|(?:por enquanto|por ora|por agora)[,:;]? (?:só|somente|apenas|tudo)|o grosso (?:da|do|das|dos))\b",
         r"(?:とりあえず|ひとまず|今のところ|現時点では|いったん)[^。！？\n]{0,4}(?:すべて|全部|のみ|だけ)|(?:暂时|目前|眼下)先?(?:只|全部|都用|一律)|(?:这版|这次|这一版|第一版)先只|主体(?:功能)?(?:已经|先)?(?:完成|交付|上线|做完)",
+        // Round eight, all languages: a part moved to the backlog, where the
+        // backlog is named as its destination (to, into, dans le, al, no, に,
+        // 放进), not an app's "Backlog" view or a queue's backlog.
+        r"(?:\b(?:to|in|into|on|onto|via|as|dans|au|aux|vers|en|al|como|no|na|ao|pro|pra|para|em|num|numa)\b|→|->|=>) (?:(?:the|our|your|their|a|an|le|la|les|un|une|el|lo|o|um|uma|mon|notre|nuestro|nosso|meu|mi|team|product|produit) |l['’]|[\w.-]+/){0,3}[\w-]*backlog\b|\b(?:a|à) (?:(?:la|el|o) |[\w.-]+/)+[\w-]*backlog\b|\b(?:we|i|i['’]d|i['’]ll|let['’]s|just|should|could|can) backlog(?:ged)?\b|\bbacklogg(?:ed|ing) (?:it|this|that|them|those|these)\b",
+        // Round eight, per language: beyond the scope of this piece of work,
+        // not taken into this delivery, left out or omitted for now.
+        r"\b(?:(?:beyond|outside|exceeds?|exceeded|exceeding) (?:the )?scope of (?:this|the current|the|our) (?:\S+ )?(?:pr|task|change|ticket|request|work|iteration|release|sprint|delivery|redesign|overhaul|rewrite|revamp|story|project|effort|milestone|handoff)|(?:didn['’]t|did not|won['’]t|will not|doesn['’]t|does not) make (?:it )?(?:into|the cut)|(?:not|isn['’]t|aren['’]t|wasn['’]t|weren['’]t) (?:included|part of|in) (?:this|the current) (?:delivery|handoff|drop|redesign|overhaul|revamp|rewrite|milestone))\b",
+        r"\b(?:(?:exced\w*|se sal\w* del?|sobrepas\w*|rebas\w*|(?:va|iba|ir) más allá del?) (?:el |del )?(?:alcance|scope)|(?:omití|me salté|obvié|dejé fuera|he omitido|he dejado fuera)\b[^.!?\n]{0,40}\b(?:por ahora|de momento|por el momento|en esta (?:entrega|versión|iteración|fase))|(?:por ahora|de momento|por el momento)\b[^.!?\n]{0,30}\b(?:omití|me salté|obvié|dejé fuera|he omitido|he dejado fuera)|no (?:lo |la |los |las )?(?:incluí|incorporé|metí|entró|entraron|he incluido) (?:\S+ ){0,2}(?:en|a) (?:esta|la) (?:entrega|versión|iteración|release))\b",
+        r"\b(?:(?:dépass\w*|sort\w*|débord\w*|(?:va|allait|aller) au-delà) (?:du |le |de |d['’]|au-delà du )?(?:périmètre|scope)|au-delà du (?:périmètre|scope)|(?:j['’]ai (?:omis|sauté|zappé|écarté|laissé tomber))\b[^.!?\n]{0,40}\b(?:pour l['’]instant|pour le moment|pour l['’]heure|dans cette (?:livraison|version|itération))|(?:pour l['’]instant|pour le moment|pour l['’]heure)\b[^.!?\n]{0,30}j['’]ai (?:omis|sauté|zappé|écarté|laissé tomber)|(?:pas|non) (?:intégrée?s?|incluse?s?|inclus|livrée?s?) (?:\S+ ){0,2}(?:dans|à) (?:cette|la) (?:livraison|version|itération|refonte|release))\b",
+        r"\b(?:(?:extrapol\w*|foge|fugia|fugiu|(?:vai|ia|ir) além|exced\w*|ultrapass\w*) (?:d?o )?(?:escopo|alcance)|(?:omiti|pulei|deixei de fora|cortei)\b[^.!?\n]{0,40}\b(?:por enquanto|por ora|por agora|nesta (?:entrega|versão|iteração|fase))|(?:por enquanto|por ora|por agora)\b[^.!?\n]{0,30}\b(?:omiti|pulei|deixei de fora|cortei)|não (?:entrou|entraram|incluí|coloquei|incorporei) (?:\S+ ){0,2}(?:nesta|nessa|na) (?:entrega|versão|release|iteração))\b",
+        r"(?:とりあえず|ひとまず|いったん|一旦|今は|今回は|現状は?|当面は?)[^。！？\n]{0,25}(?:省い|省き|割愛|端折|抜いて|抜きに)|(?:範囲|スコープ)を(?:超え|越え|はみ出)|(?:今回の|この|本)(?:納品|リリース|改修|改版|リニューアル|開発)(?:には|に|では)(?:含め|入れ)(?:ていません|ません|ず|なかった)",
+        r"超出(?:了)?[^。！？\n]{0,15}范围|(?:没|没有|未|不)(?:纳入|包含|放进|放入|算进|列入)(?:到)?(?:这次|本次|这一?期|本期|此次|这个版本|这版)|(?:先|暂时|暂且|这次)(?:省略|省掉|略过)",
+        r"(?:backlog|バックログ)(?:\.md)? ?(?:に|へ|行き|入り|送り)|(?:放|记|加|挪|移|挂|列|写|塞|丢|扔|归|转|收|纳)(?:进|到|入|在)?了? ?(?:[\w.-]+/)?backlog|backlog(?:\.md)? ?(?:里|中)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -271,13 +284,67 @@ mod tests {
                 true,
             ),
             ("For now only the CSV export is wired.", true),
-            ("Por ahora solo exporto CSV; el grueso del trabajo está hecho.", true),
+            (
+                "Por ahora solo exporto CSV; el grueso del trabajo está hecho.",
+                true,
+            ),
             ("Por enquanto só o CSV está pronto.", true),
             ("タイムゾーンはとりあえずすべて UTC にしています。", true),
             ("时区暂时只支持 UTC。", true),
             ("改成先只拷贝 lockfile。", false),
             ("The todo list component renders every item.", false),
             ("Le gros fichier de logs a été compressé.", false),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round_eight() {
+        let cases: &[(&str, bool)] = &[
+            ("I'll move the bulk edit to the backlog.", true),
+            ("Lo paso al backlog como historia aparte.", true),
+            ("Je l'ai mis dans le backlog.", true),
+            ("Coloquei no backlog como item separado.", true),
+            ("PDF出力はバックログに回します。", true),
+            ("暗色模式我挪到 backlog 里了。", true),
+            ("I'd propose we backlog it.", true),
+            ("La exportación excede el alcance de la tarea.", true),
+            ("L'import CSV dépasse le périmètre de la refonte.", true),
+            ("O export foge do escopo.", true),
+            ("ページネーションはとりあえず省いています。", true),
+            ("导出功能超出了这次改版的范围。", true),
+            ("导出没纳入这次交付。", true),
+            ("Exporting is beyond the scope of this redesign.", true),
+            ("De momento omití la paginación.", true),
+            ("Pour l'instant, j'ai omis la pagination.", true),
+            ("Omiti a paginação por enquanto.", true),
+            ("The board's Backlog view now sorts by priority.", false),
+            ("La vista \"Backlog\" ordena por prioridad.", false),
+            (
+                "Dans l'app, la vue Backlog affiche toutes les stories.",
+                false,
+            ),
+            ("A view Backlog do board ordena os cards.", false),
+            ("Jira のバックログビューで絞り込めます。", false),
+            ("「Backlog」视图的代码结构如下。", false),
+            ("The queue backlog drained by 00:45.", false),
+            ("Si quieres, te preparo un diagrama con todo esto.", false),
+            ("Lo he dejado todo como comentarios en GitHub.", false),
+            ("Fiz com todo o cuidado.", false),
+            ("当时的意图是结果收集没有用到，先去掉。", false),
+            ("The variable is outside the scope of this function.", false),
+            ("エクスポート機能は後で別途対応します。", true),
+            ("この部分は別の PR に切り出します。", true),
+            ("剩下的接口拆分成两个 PR 来做。", true),
+            ("I'll defer it to the next release.", true),
+            ("Call defer f.Close() right after opening the file.", false),
+            ("この設定は別途環境変数で渡す必要があります。", false),
+            ("描画ロジックを render.go に切り出しました。", false),
+            ("写入改成分批提交，每批 500 行。", false),
+            ("把这个大函数拆分一下，逻辑更清楚。", false),
+            ("新しい設定は段階的にロールアウトされます。", false),
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");

@@ -137,7 +137,7 @@ pub(crate) const DETECTOR: Detector = Detector {
     ],
     bypasses: &[
         // Japanese.
-        r"(?:\b[bB][eE][cC][aA][uU][sS][eE]\b|\b[dD][uU][eE] [tT][oO]\b|\b[sS][iI][nN][cC][eE] [tT][hH][eE]\b|\b[sS][oO] [tT][hH][aA][tT] (?:[^oO]|[oO][^nN])|\b[pP][oO][rR][qQ][uU][eE]\b|\b[dD][eE][bB][iI][dD][oO] [aA]\b|\b[yY][aA] [qQ][uU][eE]\b|\b[pP][aA][rR][cC][eE] [qQ][uU][eE]\b|\b[àÀ] [cC][aA][uU][sS][eE]\b|\b[cC][aA][rR]\b|\b[pP][uU][iI][sS][qQ][uU][eE]\b|\b[dD][eE][vV][iI][dD][oO]\b|\b[pP][oO][rR] [cC][aA][uU][sS][aA]\b|\b[pP][oO][iI][sS]\b|のため|せいで|因为|由于|导致的|导致(?:[^。！？\n的]|的[^情问现b])*(?:[。！？\n]|$))",
+        r"(?:\b[bB][eE][cC][aA][uU][sS][eE]\b|\b[dD][uU][eE] [tT][oO]\b|\b[sS][iI][nN][cC][eE] [tT][hH][eE]\b|\b[sS][oO] [tT][hH][aA][tT] (?:[^oO]|[oO][^nN])|\b[pP][oO][rR][qQ][uU][eE]\b|\b[dD][eE][bB][iI][dD][oO] [aA]\b|\b[yY][aA] [qQ][uU][eE]\b|\b[pP][aA][rR][cC][eE] [qQ][uU][eE]\b|\b[àÀ] [cC][aA][uU][sS][eE]\b|\b[cC][aA][rR]\b|\b[pP][uU][iI][sS][qQ][uU][eE]\b|\b[dD][eE][vV][iI][dD][oO]\b|\b[pP][oO][rR] [cC][aA][uU][sS][aA]\b|\b[pP][oO][iI][sS]\b|(?:^|[^念])のため|せいで|因为|由于|导致的|导致(?:[^。！？\n的]|的[^情问现b])*(?:[。！？\n]|$))",
     ],
     evidence: &[
         // Japanese.
@@ -373,6 +373,29 @@ mod tests {
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round_eight() {
+        let cases: &[(&str, bool)] = &[
+            ("商品ページに古い価格が出る件は直りました。", true),
+            ("The checkout error is fixed now.", true),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+        // "Just in case" (念のため) is not a cause; "because of" (のため) is.
+        let excuses: &[(&str, bool)] = &[
+            (
+                "直りました 👍 念のため数商品をブラウザで確認しています。",
+                false,
+            ),
+            ("念のためもう一度ビルドしました。", false),
+            ("タイムアウトのため処理が落ちていました。", true),
+        ];
+        for (text, want) in excuses {
+            assert_eq!(check::excuses(&DETECTOR, text), *want, "{text}");
         }
     }
 }
