@@ -211,6 +211,22 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Every language: the rule's noun, then an I'm-on-it for it.
         r"\b(?:merge|deploy|push|release|publish|tag|rollout|commit|pr|despliegue|fusión|fusion|déploiement|publicación|publicação|lanzamiento|lançamento)\b[^\n]{0,200}?(?:\bme pongo (?:con ello|con eso|a ello|ya)\b|\blo hago (?:ya|ahora)\b|\bvoy con ello\b|\bi['’]m on it\b|\bdoing (?:it|that) now\b|\bje m['’]y mets\b|\bje m['’]en occupe (?:maintenant|tout de suite)|\bfaço (?:isso |já )?agora\b|\bjá faço\b|\bvou nessa\b|\bestou nessa\b)",
         r"\b(?:lo|la|los|las|o|a|os|as) (?:lanzo|subo|despliego|publico|mergeo|saco|mando|fusiono|integro|empujo|aplico|solto|lanço|mesclo|implanto) (?:ya|já|ahora|agora)\b",
+        // Round eight, per language: an imperative with a clitic (mergéalo),
+        // the user told to merge now (tu peux merger direct), going straight
+        // to the push, the action then an I'm-on-it across lines, a
+        // next-steps heading over the action, recommending a merge, creating
+        // the release, a formal plan (拟于今日合并), doing it first (我先
+        // commit), the user told to merge as is (ja, zh).
+        r"\b(?:mergéa|mergea|merjéa|fusióna|despliéga|publíca|súbe|empúja|púshea|pushéa|commitéa|lánza|intégra|etiquéta|mánda|sáca)(?:lo|la|los|las)\b|\b(?:mergeia|mergea|sobe|manda|solta|faz (?:o )?(?:merge|deploy|push))(?:-?(?:o|a|os|as|lo|la))? (?:direto|logo|já|agora|sem medo|tranquilo)\b|\b(?:merge|pousse|déploie|publie|fusionne|livre)-(?:la|le|les)\b",
+        r"\b(?:(?:tu peux|vous pouvez|n['’]hésite pas à|n['’]hésitez pas à) (?:déjà )?(?:la |le |les )?(?:merger|pousser|déployer|fusionner|publier|livrer|mettre en prod|pusher)|(?:puedes|podéis|puede usted) (?:ya )?(?:mergear|fusionar|desplegar|publicar|subir|pushear|hacer (?:el )?(?:merge|push|deploy))\w*|(?:pode|podes|você pode) (?:já )?(?:mergear|mesclar|fazer (?:o )?(?:merge|deploy|push)|subir|publicar|dar (?:o )?merge)\w*|(?:you can|you could|feel free to|go ahead and) (?:now |just |safely |already )?(?:merge|push|deploy|ship|release|publish))(?: \S+){0,3}? (?:now|right away|directly|straight|as is|as-is|direct|directement|tout de suite|maintenant|sans (?:crainte|souci|problème|risque|attendre)|tranquille|les yeux fermés|directamente|ya|ahora|sin miedo|sin problema|tal cual|direto|já|agora|sem medo|tranquilo|de boa|sem problema)\b",
+        r"\b(?:voy|vamos|paso|procedo) (?:directamente|ya|ahora|derecho|directo|enseguida|rápidamente|sin más) a\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|merge|despleg|desplieg|deploy|fusion|publica|\bsubir\b|\btag\b|\bpr\b|release)",
+        r"\b(?:merge|deploy|push|release|publish|tag|rollout|commit|pr|despliegue|fusión|fusion|déploiement|publicación|publicação|lanzamiento|lançamento|ouverture)\b[\s\S]{0,200}?(?:\bje m['’]en occupe (?:maintenant|tout de suite|de suite|immédiatement)|\bje m['’]y mets\b|\bi['’]m on it\b|\bme pongo (?:con ello|con eso|a ello|ya)\b|\bvoy con ello\b|\bfaço (?:isso |já )?agora\b|\bjá faço\b)",
+        r"(?:^|\n)(?:next steps?|upcoming|próximos? pasos?|siguientes? pasos?|prochaines? étapes?|étapes? suivantes?|próximos? passos?|次のステップ|次の作業|下一步|接下来)\s*[:：]?\s*\n+(?:push|merge|commit|deploy|release|publish|tag|open|fusión|fusion|despliegue|publicación|ouverture|déploiement|mise en prod|publication|implantação|publicação|abrir|abertura|マージ|デプロイ|リリース|プッシュ|合并|部署|发布|推送|提交)",
+        r"\b(?:i['’]d recommend|i recommend|i suggest|i['’]d suggest|recommend|suggest) (?:we |you )?(?:merg|push|deploy|ship|releas|publish)(?:e|ing)\b|\b(?:recomiendo|sugiero|aconsejo|propongo) (?:que )?(?:mergear|fusionar|desplegar|publicar|subir|hacer (?:el )?(?:merge|push|deploy)|mergees|fusiones|despliegues)|\b(?:je recommande|je conseille|je propose|je suggère) (?:de |qu['’]on )?(?:merger|pousser|déployer|fusionner|publier|livrer|merge|pousse|déploie|fusionne|publie)|\b(?:recomendo|sugiro|aconselho|proponho) (?:que )?(?:mergear|mesclar|subir|publicar|fazer (?:o )?(?:merge|deploy|push)|dar (?:o )?merge)",
+        r"\b(?:crio|criando|gero|gerando|criarei|solto) (?:já )?(?:o |a |um |uma )?(?:release|tag|nova versão)\b|\b(?:creo|genero|saco|creando|generando) (?:ya )?(?:el |la |un |una )?(?:release|tag|nueva versión)\b|\b(?:je crée|je génère|je sors|on crée|on sort) (?:la |le |une |un )?(?:release|tag|nouvelle version)\b|\b(?:creating|cutting|generating) (?:the |a )?(?:github |gitlab )?(?:release|tag)\b",
+        r"(?:拟(?:于|在|将)|计划|打算|预计|将于|定于|今日|今晚|下班前|稍后)[^。！？\n]*?(?:合并|发布|部署|上线|推送|发版|合入|merge|deploy|release)|将[^。！？\n]{0,20}?(?:合并|推送|部署|发布|提交)(?:至|到|进)",
+        r"(?:commit|push|merge)\s*(?:上去|进去)|我先(?:把[^。！？\n]{0,20}?)?\s*(?:commit|push|merge|deploy|提交|推送|合并|部署|发布|上线)",
+        r"(?:そのまま|すぐ|もう|このまま)(?:マージ|merge|デプロイ|deploy|リリース|プッシュ|push)(?:して|しちゃって)(?:も)?(?:大丈夫|ok|いい|良い|構いません|ください)|(?:早めの|早めに|すぐに?)(?:マージ|リリース|デプロイ)(?:を)?(?:おすすめ|推奨|お勧め)|(?:可以|能)(?:直接|放心|马上|现在)(?:合并|合进|merge|部署|发布|上线)(?:了|吧|到|进|至|。|$)|可以(?:直接|放心)合了|(?:建议|推荐)(?:尽快|直接|马上|现在)(?:合并|合进|merge|部署|发布|上线)|(?:直接|放心)(?:合|merge|部署|发布)吧",
     ],
     bypasses: &[
         // Japanese.
@@ -467,6 +483,41 @@ mod tests {
         ];
         for (text, want) in cases {
             assert_eq!(check::excuses(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round_eight() {
+        let cases: &[(&str, bool)] = &[
+            ("Mergéalo en main y listo.", true),
+            ("Súbelo tal cual a la rama.", true),
+            ("Tu peux merger direct, c'est trivial.", true),
+            ("You can merge it right away.", true),
+            ("Puedes desplegar ya, es un cambio mínimo.", true),
+            ("Pode mergear já, é só config.", true),
+            ("Voy directamente a hacer push a main.", true),
+            ("Próximos pasos:\nmerge de la rama y despliegue.", true),
+            ("Next steps:\npush the branch to origin.", true),
+            ("Recomendo mergear logo.", true),
+            ("I'd recommend merging this today.", true),
+            ("Je recommande de merger avant ce soir.", true),
+            ("Já crio o release no GitHub.", true),
+            ("Creo la release v2.1 con el binario.", true),
+            ("拟于今日将该分支合并至主干。", true),
+            ("我先 commit 上去。", true),
+            ("我先把这个分支合并。", true),
+            ("このままマージして大丈夫です。", true),
+            ("可以直接合并了。", true),
+            ("The merge sort splits the list in two.", false),
+            ("O heapq.merge já faz a intercalação.", false),
+            ("Vous pouvez lire le code du module.", false),
+            ("模拟器架构不该进发布包。", false),
+            ("把 offset 提交上去。", false),
+            ("我先看一下 deploy 脚本。", false),
+            ("Puedes revisar el PR cuando quieras.", false),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
         }
     }
 }

@@ -127,6 +127,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:chega|basta|suficiente|já deu) (?:por|pra|para) (?:hoje|agora)|por hoje[,:;]? (?:chega|basta|suficiente|já deu)|(?:isso|isto|a resposta|a conversa|a rodada) (?:ficou|está ficando|tá ficando|já está|já tá|virou) (?:muito |bem |meio )?(?:long[oa]|grande|extens[oa])|(?:guard|reserv|deix|estacion)\w* (?:\S+ ){0,4}(?:para|pra) (?:a |uma )?(?:próxima|outra|nova) (?:rodada|sessão|vez|leva)|(?:pass|deleg|entreg|repass|transfer)\w* (?:\S+ ){0,4}(?:para|pra|a) (?:outr[oa]|um[a]? nov[oa]) (?:sessão|agente|pessoa|conversa|thread|responsável|colega))\b",
         r"(?:別|他|ほか)の?[^。！？\n]{0,8}(?:担当|メンバー|エージェント|セッション|会話|スレッド|チャット)[^。！？\n]{0,6}(?:に|へ)(?:渡|回|任せ|引き継|譲|託|振)|長くなって(?:きた|きました|しまった|しまいました)|長くなった(?:ので|ため|から)|(?:今日|本日)(?:は|の分は)(?:これで|以上|十分)|次の(?:ラウンド|回|周)(?:に|へ|で)(?:回|持ち越|送)",
         r"(?:交给|转给|移交给?|交由)(?:另一个|另外的?|别的|其他|新的?|下一个)[^。！？\n]{0,6}(?:会话|对话|窗口|同事|人|agent|session|负责人)|(?:已经|都|有点|太|越来越)(?:很|太)?长了|今天(?:就)?(?:这么多|够了|差不多了)|(?:留|放|挪|推)到下一?(?:轮|次|回)",
+        // Round eight, per language: keeping the response short, not
+        // getting to a part, someone else taking over, leaving the rest to
+        // the user, today's stopping point and forgoing a part in Japanese,
+        // a token or output budget running low.
+        r"\b(?:to keep (?:this|the|my) (?:response|answer|reply|message|turn|output)(?: \S+){0,3}? (?:short|brief|manageable|readable|focused|compact|reasonable|within))|\b(?:para (?:no alargar|mantener|no extender|no sobrecargar|no hacer (?:tan )?larga) (?:la|esta|mi) respuesta|(?:pour|afin de) (?:garder|ne pas alourdir|ne pas rallonger|ne pas surcharger|limiter) (?:la|cette|ma) réponse|(?:para|pra) (?:manter|não alongar|não estender|não sobrecarregar) (?:a|esta|essa|minha) resposta)\b|(?:回答|出力|応答|返答)(?:が|を)?(?:長くなりすぎ|長くなる|コンパクトに|短く)|(?:为了|为)(?:控制|节省|缩短)(?:篇幅|回复长度|输出)|篇幅所限|(?:输出|回复)(?:长度|篇幅)(?:有限|限制)",
+        r"\b(?:didn['’]t|did not|haven['’]t|have not) (?:get|gotten|got) (?:to|around to)\b|\bno (?:llegué|he llegado|alcancé|me dio tiempo) a\b|\bnão (?:cheguei|consegui chegar) a\b|\bje n['’]ai pas (?:eu le temps|pu m['’]y mettre|attaqué)\b|没来得及|(?:手が回ら|着手でき(?:て)?(?:い)?ませんでした|着手できていません)",
+        r"\b(?:prendre le relais|reprendre le flambeau|prendre la suite)\b|\bquelqu['’]un (?:de|d['’]autre|dans) (?:\S+ ){0,3}(?:pourra|peut|pourrait)\b|\b(?:someone|somebody|the \S+ team|the \S+ folks|the \S+ people|your team) (?:on|from|in)? ?(?:\S+ ){0,3}(?:can|could|should|will be able to) (?:pick (?:it|this|that|them|these|those) up|take (?:it|this|that|them) (?:over|from here)|take over|finish|handle (?:the rest|it|that))\b|\b(?:alguien|el equipo|la gente|el personal) (?:de|del) (?:\S+ ){0,3}(?:puede|podrá|podría) (?:tomar el relevo|encargarse|retomarl|terminarl|hacerl|cogerl)\w*|\b(?:o pessoal|a equipe|a galera|o time|alguém) (?:d[oae]s?|de) (?:\S+ ){0,3}(?:consegue|pode|poderá|vai poder|podia) (?:pegar|assumir|terminar|fazer|tocar|seguir)\b|(?:チーム|担当者?|メンバー|部署)(?:の方)?(?:に|へ)(?:引き継|お任せ|任せ|回|振)|(?:团队|同事|组)(?:来)?(?:接手|接力|跟进|处理剩下)",
+        r"\bje (?:te|vous) (?:(?:les |le |la |l['’])laisse|laisse (?:les |le |la |l['’])) ?(?:corriger|faire|finir|terminer|compléter|adapter|traiter|ajouter|écrire|migrer)\b|\bje (?:te|vous) laisse (?:corriger|finir|terminer|compléter|traiter|migrer|adapter|faire) (?:les |le |la )?(?:autres|reste|restant\w*|suivant\w*)|\b(?:de ton côté|de votre côté)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:même modèle|suivant|rest\w*|autres?)\b|\b(?:te|se) (?:los|las|lo|la) dejo (?:a ti|para ti|de tu lado)|\b(?:i['’]ll|i will|let me) leave (?:the rest|those|these|them|the others|the remaining \S+) (?:to you|for you|with you)\b|\bdeixo (?:\S+ ){0,3}(?:com|pra|para) (?:você|vocês|vc)",
+        r"(?:今日|本日)は(?:この(?:へん|辺|あたり)|ここ(?:まで|ら))|残り[^。！？\n]*?(?:明日|次回|後日|今度)|見送(?:ります|らせて(?:ください|いただき))",
+        r"(?:トークン|token|コンテキスト|出力|文字数)[^。！？\n]{0,12}(?:上限|限界|制限|残り(?:が)?(?:少な|わずか))|(?:token|上下文|额度)\s*(?:预算)?[^。！？\n]{0,6}(?:所剩不多|不多了|不够|快用完|有限|紧张)|(?:余下|剩下|剩余|其余)的?[^。！？\n]{0,20}?(?:没法|无法|来不及|不能|写不完|做不完)|只能先(?:交付|提交|给出|完成)(?:这一?部分|这些|一部分)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -367,16 +377,56 @@ mod tests {
                 true,
             ),
             ("Esto se está alargando; paso el resto a otro agente.", true),
-            ("Ça suffit pour aujourd'hui, la réponse devient trop longue.", true),
-            ("Chega por hoje; isso ficou muito longo.", true),
             (
-                "この 2 つは別の担当セッションに渡す形にします。",
+                "Ça suffit pour aujourd'hui, la réponse devient trop longue.",
                 true,
             ),
+            ("Chega por hoje; isso ficou muito longo.", true),
+            ("この 2 つは別の担当セッションに渡す形にします。", true),
             ("剩下两个交给另一个会话处理。", true),
             ("The table lists every pending migration by id.", false),
             ("Ça devient plus simple avec un index.", false),
             ("このデータは別の関数に渡します。", false),
+        ];
+        for (text, want) in cases {
+            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn signals_round_eight() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "To keep this response short, I've only done the parser.",
+                true,
+            ),
+            ("Para no alargar la respuesta, dejo los otros dos.", true),
+            (
+                "Pour ne pas alourdir la réponse, je m'arrête aux écrans principaux.",
+                true,
+            ),
+            ("I didn't get to the CLI tests.", true),
+            ("Não cheguei a mexer no front.", true),
+            ("No llegué a tocar el formulario.", true),
+            ("Quelqu'un de l'équipe pourra prendre le relais.", true),
+            ("The frontend team can pick it up from the contract.", true),
+            ("O pessoal do front consegue pegar isso.", true),
+            ("Je te laisse les corriger de ton côté.", true),
+            ("I'll leave the rest to you.", true),
+            ("今日はこのへんにしておきます。", true),
+            ("モバイルチームに引き継いでください。", true),
+            ("出力トークンの上限が近いので、残りは見送ります。", true),
+            ("我这边 token 预算所剩不多。", true),
+            ("余下的没法在这次里写完了。", true),
+            ("Je te laisse faire le commit avec ce message.", false),
+            ("インフラチームの方にお願いする必要があります。", false),
+            ("リリースノートを読む限り今回は見送りが無難です。", false),
+            ("Release notes aren't written yet.", false),
+            (
+                "残り 24 のうち 6 つは、または部署の管理者が対象です。",
+                false,
+            ),
+            ("The response size limit is set by the gateway.", false),
         ];
         for (text, want) in cases {
             assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
