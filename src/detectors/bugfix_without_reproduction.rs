@@ -314,9 +314,7 @@ mod tests {
                 false,
             ),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     /// Round eight: modal hedges with an adverb ("might just be"), "as far
@@ -411,9 +409,7 @@ mod tests {
                 false,
             ),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]

@@ -462,9 +462,7 @@ mod tests {
             ("`git log --oneline -5` shows the last five commits.", false),
             ("Fiz o commit e o push da branch.", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -516,8 +514,6 @@ mod tests {
             ("我先看一下 deploy 脚本。", false),
             ("Puedes revisar el PR cuando quieras.", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 }

@@ -102,6 +102,14 @@ pub(crate) mod check {
         layer1::scan(d, text) != Outcome::NoSignal
     }
 
+    /// Checks each `(text, whether d signals on it)` pair, naming the text
+    /// that fails.
+    pub(crate) fn signals_each(d: &'static Detector, cases: &[(&str, bool)]) {
+        for (text, want) in cases {
+            assert_eq!(signals(d, text), *want, "{text}");
+        }
+    }
+
     /// Whether one of `d`'s bypasses or evidence matches `text`.
     pub(crate) fn excuses(d: &Detector, text: &str) -> bool {
         d.bypasses.iter().chain(d.evidence).any(|p| {

@@ -232,9 +232,7 @@ mod tests {
             ("本番は来月からの予定です。", false),
             ("请求超时后会放到重试队列。", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -269,9 +267,7 @@ mod tests {
             ("Les deux formats sont différents.", false),
             ("Le client ignore les en-têtes inconnus.", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -295,9 +291,7 @@ mod tests {
             ("The todo list component renders every item.", false),
             ("Le gros fichier de logs a été compressé.", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -346,8 +340,6 @@ mod tests {
             ("把这个大函数拆分一下，逻辑更清楚。", false),
             ("新しい設定は段階的にロールアウトされます。", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 }

@@ -255,9 +255,7 @@ mod tests {
             ("剩余库存在下单时扣减。", false),
             ("時間のかかるクエリにインデックスを追加しました。", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -296,9 +294,7 @@ mod tests {
             ("注文ステータスは pending になります。", false),
             ("这个接口处理时间不超过 200ms。", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -357,9 +353,7 @@ mod tests {
             ("确认后我再开始写代码。", false),
             ("テストを追加して、すべて通りました。", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -388,9 +382,7 @@ mod tests {
             ("Ça devient plus simple avec un index.", false),
             ("このデータは別の関数に渡します。", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -428,8 +420,6 @@ mod tests {
             ),
             ("The response size limit is set by the gateway.", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 }

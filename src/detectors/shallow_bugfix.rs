@@ -257,9 +257,7 @@ mod tests {
             ("把超时调长了，应该不会再挂。", true),
             ("加了判空，空指针异常不见了。", true),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -312,9 +310,7 @@ mod tests {
             ("A suíte roda no CI.", false),
             ("Storybook 里试了十几次，不再闪了。", true),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -371,9 +367,7 @@ mod tests {
             ("websocket 现在不再断开。", true),
             ("The socket stays open by default.", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
     }
 
     #[test]
@@ -382,9 +376,7 @@ mod tests {
             ("商品ページに古い価格が出る件は直りました。", true),
             ("The checkout error is fixed now.", true),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::signals(&DETECTOR, text), *want, "{text}");
-        }
+        check::signals_each(&DETECTOR, cases);
         // "Just in case" (念のため) is not a cause; "because of" (のため) is.
         let excuses: &[(&str, bool)] = &[
             (
