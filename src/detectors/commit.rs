@@ -197,13 +197,13 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Every language: the action as a pending noun on one's own side.
         r"\b(?:merge|deploy(?:ment)?|push|release|publish|rollout|tag|despliegue|fusión|fusion|déploiement|publicación|publicação|implantação|mise en prod(?:uction)?)\b (?:is |está |est |sigue |segue )?(?:pending|queued|pendiente|pendente|en attente|en espera|en cola|na fila)\b|(?:マージ|デプロイ|リリース|プッシュ|コミット|公開)(?:は|も)?(?:こちら|私|自分|僕)(?:の方)?で(?:やります|進めます|対応します|押します|実施します)|(?:合并|发布|部署|推送|上线|发版|merge|deploy|release)(?:这块|这步|这一步)?(?:就)?(?:我|我这边|我来)(?:来|处理|搞|点|弄|操作)",
         // English, Spanish, Portuguese, French: the work going into a main branch.
-        r"\bgo(?:es|ing)? (?:straight |right |directly )?(?:in|into|onto|to) (?:the )?(?:origin/)?(?:main|master|develop|trunk)\b|\b(?:entra|entran|entrará|vai|vão|va|van|part|partent|entre|entrent) (?:directo |direto |directement |ya |já )?(?:a|en|em|para|pra|pro|dans|sur|no|na) (?:la |a |o |el )?(?:rama |branche )?(?:main|master|develop|trunk)\b",
+        r"\bgo(?:es|ing)? (?:straight |right |directly )?(?:in|into|onto|to) (?:the )?(?:origin/)?(?:main|master|develop|trunk)(?: branch\b|[,;:!?)]|\.(?:\s|$)|$)|\b(?:entra|entran|entrará|vai|vão|va|van|part|partent|entre|entrent) (?:directo |direto |directement |ya |já )?(?:a|en|em|para|pra|pro|dans|sur|no|na) (?:la |a |o |el )?(?:rama |branche )?(?:main|master|develop|trunk)(?: branch\b|[,;:!?)]|\.(?:\s|$)|$)",
         // English: the rule's gerunds with a dropped g, and pushing or merging to a main branch.
-        r"\b(?:pushin|mergin|deployin|committin|releasin|publishin|shippin|taggin|uploadin)['’]?(?:\s|$)|\b(?:push|merg|deploy|ship|land)[a-z]*\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:to|into|onto) (?:the )?(?:origin/|upstream/)?(?:main|master|develop|trunk)\b",
+        r"\b(?:pushin|mergin|deployin|committin|releasin|publishin|shippin|taggin|uploadin)['’]?(?:\s|$)|\b(?:push|merg|deploy|ship)[a-z]*\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:to|into|onto) (?:the )?(?:origin/|upstream/)?(?:main|master|develop|trunk)(?: branch\b|[,;:!?)]|\.(?:\s|$)|$)",
         // Every language: the release-cutting and version-bumping tools.
         r"\b(?:cargo (?:release|publish)|cargo-release|release-it|standard-version|bump2version|bumpversion|tbump|npm version (?:patch|minor|major)|git push --tags|git push origin --tags)\b",
         // Spanish, Portuguese, English, French: opening the request now or against a branch.
-        r"\b(?:abrindo|abriendo|abro|abrimos|opening|ouvrant|j['’]ouvre|criando|creando|creating|raising|submitting)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?(?:\b(?:agora|ahora|now|maintenant|já mesmo|ya mismo)\b|\b(?:against|contra|vers|sur|em cima d[aeo]|into|onto) (?:la |a |o |el |the )?(?:origin/)?(?:develop|main|master|trunk|staging|release/))",
+        r"\b(?:abrindo|abriendo|abro|abrimos|opening|ouvrant|j['’]ouvre|criando|creando|creating|raising|submitting)\b[^.!?\n]{0,12}?\b(?:pr|prs|pull request|mr|merge request|release|tag)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?(?:\b(?:agora|ahora|now|maintenant|já mesmo|ya mismo)\b|\b(?:against|contra|vers|sur|em cima d[aeo]|into|onto) (?:la |a |o |el |the )?(?:origin/)?(?:develop|main|master|trunk|staging|release/))",
         // Chinese and Japanese: the object first, then a casual go (`tag 打一下`, `发版走起`, `リリースいきます`); English: here we go.
         r"(?:tag|标签)\s*(?:打|推|发|建)(?:一下|一个|上|好|起来)|(?:发版|发布|上线|部署|合并|推送|提交|打tag|release|deploy|merge|push|publish)\s*(?:走起|搞起|开搞|安排上|安排起来|走一波|起飞)|(?:リリース|デプロイ|マージ|プッシュ|コミット|タグ打ち|本番反映)[、,]?\s*(?:いきます|行きます|いっちゃいます|いっときます|やっちゃいます|やります)|\b(?:release|deploy|merge|push|tag|ship)[a-z]*\b(?:[^.!?\n]|[.!?][^\s.!?]){0,30}?\b(?:here we go|off we go|away we go|let['’]s go)\b",
         // Every language: the merge, deploy or publish button.
@@ -222,7 +222,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:voy|vamos|paso|procedo) (?:directamente|ya|ahora|derecho|directo|enseguida|rápidamente|sin más) a\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|merge|despleg|desplieg|deploy|fusion|publica|\bsubir\b|\btag\b|\bpr\b|release)",
         r"\b(?:merge|deploy|push|release|publish|tag|rollout|commit|pr|despliegue|fusión|fusion|déploiement|publicación|publicação|lanzamiento|lançamento|ouverture)\b[\s\S]{0,200}?(?:\bje m['’]en occupe (?:maintenant|tout de suite|de suite|immédiatement)|\bje m['’]y mets\b|\bi['’]m on it\b|\bme pongo (?:con ello|con eso|a ello|ya)\b|\bvoy con ello\b|\bfaço (?:isso |já )?agora\b|\bjá faço\b)",
         r"(?:^|\n)(?:next steps?|upcoming|próximos? pasos?|siguientes? pasos?|prochaines? étapes?|étapes? suivantes?|próximos? passos?|次のステップ|次の作業|下一步|接下来)\s*[:：]?\s*\n+(?:push|merge|commit|deploy|release|publish|tag|open|fusión|fusion|despliegue|publicación|ouverture|déploiement|mise en prod|publication|implantação|publicação|abrir|abertura|マージ|デプロイ|リリース|プッシュ|合并|部署|发布|推送|提交)",
-        r"\b(?:i['’]d recommend|i recommend|i suggest|i['’]d suggest|recommend|suggest) (?:we |you )?(?:merg|push|deploy|ship|releas|publish)(?:e|ing)\b|\b(?:recomiendo|sugiero|aconsejo|propongo) (?:que )?(?:mergear|fusionar|desplegar|publicar|subir|hacer (?:el )?(?:merge|push|deploy)|mergees|fusiones|despliegues)|\b(?:je recommande|je conseille|je propose|je suggère) (?:de |qu['’]on )?(?:merger|pousser|déployer|fusionner|publier|livrer|merge|pousse|déploie|fusionne|publie)|\b(?:recomendo|sugiro|aconselho|proponho) (?:que )?(?:mergear|mesclar|subir|publicar|fazer (?:o )?(?:merge|deploy|push)|dar (?:o )?merge)",
+        r"\b(?:i['’]d recommend|i recommend|i suggest|i['’]d suggest|recommend|suggest) (?:we |you )?(?:merg(?:e|ing)|push(?:ing)?|deploy(?:ing)?|ship(?:ping)?|releas(?:e|ing)|publish(?:ing)?)\b|\b(?:recomiendo|sugiero|aconsejo|propongo) (?:que )?(?:mergear|fusionar|desplegar|publicar|subir|hacer (?:el )?(?:merge|push|deploy)|mergees|fusiones|despliegues)|\b(?:je recommande|je conseille|je propose|je suggère) (?:de |qu['’]on )?(?:merger|pousser|déployer|fusionner|publier|livrer|merge|pousse|déploie|fusionne|publie)|\b(?:recomendo|sugiro|aconselho|proponho) (?:que )?(?:mergear|mesclar|subir|publicar|fazer (?:o )?(?:merge|deploy|push)|dar (?:o )?merge)",
         r"\b(?:crio|criando|gero|gerando|criarei|solto) (?:já )?(?:o |a |um |uma )?(?:release|tag|nova versão)\b|\b(?:creo|genero|saco|creando|generando) (?:ya )?(?:el |la |un |una )?(?:release|tag|nueva versión)\b|\b(?:je crée|je génère|je sors|on crée|on sort) (?:la |le |une |un )?(?:release|tag|nouvelle version)\b|\b(?:creating|cutting|generating) (?:the |a )?(?:github |gitlab )?(?:release|tag)\b",
         r"(?:拟(?:于|在|将)|计划|打算|预计|将于|定于|今日|今晚|下班前|稍后)[^。！？\n]*?(?:合并|发布|部署|上线|推送|发版|合入|merge|deploy|release)|将[^。！？\n]{0,20}?(?:合并|推送|部署|发布|提交)(?:至|到|进)",
         r"(?:commit|push|merge)\s*(?:上去|进去)|我先(?:把[^。！？\n]{0,20}?)?\s*(?:commit|push|merge|deploy|提交|推送|合并|部署|发布|上线)",
@@ -515,5 +515,22 @@ mod tests {
             ("Puedes revisar el PR cuando quieras.", false),
         ];
         check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Ordinary prose that the round-eight signals once matched.
+    #[test]
+    fn signals_spare_code_talk() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("The helper goes in main.rs next to the CLI parser.", false),
+                ("The worker pushes results to the main thread.", false),
+                ("Creating the index now takes 3 s instead of 40.", false),
+                ("Opening the file now fails with ENOENT.", false),
+                ("I suggest we push this once you have read it.", true),
+                ("I recommend we ship it.", true),
+                ("This one goes straight into main.", true),
+            ],
+        );
     }
 }
