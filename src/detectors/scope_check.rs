@@ -64,6 +64,19 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:encerr[^\s.,;:!?()]*|par(?:o|amos|ar|ei)|fech[^\s.,;:!?()]*) (?:agora|aqui|por aqui|por hoje)\b",
         r"(?:\b(?:contexto|conversa|sessão)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:pesad[oa]|estour[^\s.,;:!?()]*|cota|acumul[^\s.,;:!?()]+)\b)|(?:\b(?:pesad[oa]|estour[^\s.,;:!?()]*|cota|acumul[^\s.,;:!?()]+)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:contexto|conversa|sessão)\b)",
         r"\bestour[^\s.,;:!?()]* (?:a |o )?(?:janela|contexto)",
+        // Round nine (a), English, Spanish, Portuguese: stopping with a
+        // part done ("I'm stopping with those two", "that's it for this
+        // round", "this turn covers", parei nos...), declaring a partial
+        // result closed (doy la tarea por cerrada), handing the rest to a
+        // named teammate or team (better placed to own, se la puede quedar,
+        // faz mais sentido ele terminar, a cargo do time) or to the user
+        // (quick for you to, te paso el testigo), a tool-call, token or time
+        // budget, parts not opened or left untouched, and a heading that
+        // opens a "not done" / "pendiente" section.
+        r"\b(?:(?:i['’]m|i am|i['’]ve|i have|i['’]ll|i will) (?:stopp(?:ed|ing)|stop|halt(?:ed|ing)?|park(?:ed|ing)?) (?:with|after|at|before|short|there|those|these|them|the rest|the remaining|the last|the other)|that['’]s (?:it|all) for (?:this|the) (?:round|pass|turn|change|iteration|batch|update|reply|response|message)|this is where i (?:stop|leave (?:it|off|things)|pause|end|wrap up)|this (?:turn|round|pass|reply|response|message|iteration) (?:only )?(?:covers|handles|gets|includes|tackles|deals with|takes care of)|(?:weren['’]t|were not|haven['’]t been|have not been) (?:yet )?(?:even )?(?:started|begun|attempted|opened)|(?:haven['’]t|have not|didn['’]t|did not|never) (?:even |yet )?(?:opened|started on|got(?:ten)? around to) (?:those|these|the other|the remaining|the rest|them)|(?:quick|easy|simple|straightforward|trivial) (?:enough )?for you to|you can (?:follow|apply|repeat|copy|reuse|use|do) the same (?:pattern|approach|steps|change|recipe|swap|template|fix|thing) (?:for|on|with|in|to) (?:the )?(?:others|rest|remaining|other)|(?:better|best) (?:placed|positioned|suited) to (?:own|handle|do|take|finish|pick)|(?:better|best|easier|makes (?:more )?sense) (?:if|for|that) (?:he|she|they|him|her|them) (?:\S+ )?(?:to )?(?:take|takes|own|owns|do|does|finish|finishes|handle|handles|port|ports|pick|picks|tackle|tackles)|(?:he|she|they) (?:\S+ ){0,2}(?:port|finish|complet|do|handl|add|writ|implement|tackl|migrat|appl|wir|tak)\w* (?:\S+ ){0,4}(?:himself|herself|themselves)|hand(?:ing|ed)? (?:it|this|that|them|those|the rest) (?:off |over )?to (?:them|him|her)|pass(?:ing|ed)? (?:you )?the baton|can take (?:it|this|that|them|those|over) from here|(?:let|have) (?:the \S+ team|him|her) (?:handle|take|finish|own|do|pick up) (?:that|this|it|the rest|the remaining)|(?:hit|reached|reaching|hitting|near|close to|up against) my (?:\S+ ){0,2}(?:limit|cap|budget|quota)|tool[- ]call (?:limit|budget|cap)|(?:token|context|output) budget|(?:due to|because of|given) (?:the |my )?(?:max(?:imum)? )?(?:response|reply|output|message) (?:length|size)|in (?:another|a later|a follow-?up|a separate|a second) (?:message|reply|response|turn)|(?:allotted|allocated|budgeted) time|time (?:i had )?(?:allotted|allocated|budgeted)|eod for (?:me|today)|tmrw|tbd tomorrow)\b",
+        r"\b(?:se (?:lo|la|los|las) (?:puede|podría|pueden|podrían) (?:quedar|llevar|coger|hacer|terminar|encargar)|(?:mejor|prefiero|sugiero|propongo|convendría|es mejor) que (?:se (?:encargue|ocupe)|lo (?:haga|termine|asuma|lleve)|la (?:haga|termine|asuma|lleve)|los (?:haga|termine)|las (?:haga|termine))|(?:tiene|tendría) más sentido que (?:él|ella|ellos|ellas|lo|la) (?:\S+ )?(?:termine|haga|asuma|coja|lleve|se encargue)|(?:te|os|le|les) paso el (?:testigo|relevo)|pas(?:o|ar|aré) el testigo|cedo el (?:testigo|relevo)|(?:no )?(?:debería|debe|va a) costar(?:te|os|le|les) (?:mucho|poco)|no te (?:costará|llevará|va a costar|va a llevar) mucho|(?:fácil|rápido|sencillo) (?:de hacer )?para (?:ti|vosotros|usted)|(?:puedes|podéis|puede) (?:seguir|aplicar|repetir|usar|copiar) (?:el|la) mism[oa] (?:patrón|esquema|modelo|enfoque|receta|plantilla|cambio) (?:para|en|con) (?:los|las|el|la) (?:demás|otr[oa]s|restantes?|resto)|doy (?:\S+ ){0,3}por (?:cerrad|terminad|acabad|concluid|finalizad|complet)\w*|(?:eso|esto) es todo por (?:ahora|hoy|esta vez|esta ronda|este turno|el momento)|aquí es donde (?:lo dejo|paro|me detengo)|(?:esta|este) (?:ronda|pasada|respuesta|entrega|iteración|turno) (?:solo )?(?:cubre|incluye|abarca)|en (?:esta|este) (?:ronda|pasada|entrega|turno) solo|(?:extensión|longitud|tamaño|límite) (?:máxim[oa] )?de (?:la|esta|este|el|mi) (?:respuesta|mensaje|salida)|(?:interacción|mensaje|respuesta|turno|entrega) (?:posterior|aparte)|(?:alcanzado|llegado a|llegué a|alcancé) mi límite|límite de (?:llamadas|herramientas|tokens|salida)|presupuesto de (?:tokens|contexto)|tiempo (?:que tenía |que tengo )?asignado|(?:quedan?|quedaron|se quedan?|se quedaron|dejo|dejé|he dejado|siguen|sigue|están|está) (?:\S+ ){0,2}sin (?:tocar|empezar|abrir|migrar|hacer)|ni (?:siquiera )?(?:llegué|he llegado|los he|las he|lo he|la he) (?:a )?(?:abrir|abierto|tocar|tocado|empezar|empezado|mirar|mirado)|no (?:he tocado|toqué|he abierto|abrí|he empezado|empecé) (?:con )?(?:l[oa]s )?(?:otr\w*|demás|restantes)|(?:me|nos) (?:he|hemos) (?:detenido|parado) (?:en|antes|después|tras)|me detuve (?:en|antes|después|tras)|paré (?:en|antes|después|tras)|(?:quedan?|dejo|dejé|queda|quedarían|quedaría) (?:\S+ ){0,2}a cargo del?)\b",
+        r"\b(?:dou (?:\S+ ){0,3}por (?:encerrad|concluíd|terminad|finalizad|fechad|complet)\w*|(?:é isso|isso é tudo) por (?:hoje|agora|ora|enquanto|essa rodada|esta rodada)|é aqui que (?:eu )?(?:paro|encerro)|por ora é isso|intocad[oa]s?|(?:fic\w*|deix\w*|continu\w*|seguem|estão) (?:\S+ ){0,2}sem (?:mexer|tocar|migrar|começar)|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:ele|ela|eles|elas|o \w+|a \w+) (?:\S+ )?(?:terminar|termine|fazer|faça|assumir|assuma|pegar|pegue|cuidar|cuide|seguir|siga|tocar|toque)|(?:pra|para) (?:ele|ela|eles|elas) (?:seguir|terminar|continuar|fazer)|passo (?:a vez|o bastão)|(?:fica|ficam|ficaria|ficariam|ficou|ficaram|deixo|deixei|vai ficar|vão ficar) (?:\S+ ){0,2}a cargo d[oae]s?|(?:você|vc|vocês) (?:pode|podem|consegue|conseguem) (?:seguir|aplicar|repetir|usar|copiar) o mesmo (?:padrão|esquema|modelo|caminho) (?:para|pros|pras|nos|nas) (?:os |as )?(?:outr\w*|demais|restantes)|(?:rápido|fácil|tranquilo) (?:de fazer )?(?:pra|para) (?:você|vc|vocês)|orçamento de (?:tokens|contexto|saída)|limite de (?:tokens|saída|contexto|chamadas|ferramentas)|(?:atingi|bati|cheguei ao) (?:o )?meu limite|tempo (?:reservado|alocado|disponível|que eu tinha) (?:para|pra) (?:esta|essa|a) tarefa|(?:em|numa) (?:outra|nova|próxima) (?:mensagem|resposta|interação)|(?:esta|essa) (?:rodada|resposta|leva|etapa|entrega) (?:só )?(?:cobre|inclui|abrange)|parei (?:nos|no|na|nas|em|antes|depois|aí|ali|pela|por)|(?:nem|não) cheguei (?:a|nel[ae]s?|lá|até)|não (?:mexi|toquei|abri|comecei) (?:n[oa]s? )?(?:outr\w*|demais|restantes)|outra hora)\b",
+        r"(?:^|\n)(?:pendiente|pendientes|pending|lo que falta|queda pendiente|sin hacer|por hacer|no hecho|remaining|remaining work|not done|not done yet|left as-is|left as is|still to do|left to do|not yet done|not started|untouched|o que falta|falta fazer|faltando|pendente|pendentes|não feito|não feitos)[ \t]*:?[ \t]*(?:\n|$)",
         // Japanese.
         r"別の(?:セッション|会話|スレッド|チャット)|(?:別|次の?|新しい|新規の?|後続の?)(?:セッション|会話|スレッド|チャット)|次回|後日|後ほど|改めて|別の機会|次の機会|またの機会|明日(?:以降)?(?:に|は)?(?:続き|続け|再開|対応|取り組|やり|仕上げ)|今日は(?:ここまで|この辺)|今回は(?:ここまで|この辺)|一区切り|残り(?:は|を)|ここまでにし|一旦(?:区切|止め|終了|ここで)|ここで(?:終わり|終了|止め|区切|一旦)|保留(?:に|と|中|扱い|にし|し(?:ます|て))|後回し|続きは|コンテキスト[^。！？\n]*?(?:残り|少な|逼迫|上限|圧迫|足りな|いっぱい|節約|消費|長く)|会話が長く",
         r"持ち越|繰り越|先送り|積み残し|時間切れ|時間(?:が|も)?(?:残っていない|足りな|ない)|次の作業|明日(?:以降)?の?(?:セッション|作業)|明日以降|今日の(?:セッション|作業)|に回(?:し|させ|す)",
@@ -171,6 +184,84 @@ retraction_or_quote is true when the cut-short wording is quoted (the user's wor
 mod tests {
     use super::DETECTOR;
     use crate::detectors::check;
+
+    #[test]
+    fn signals_round_nine_a() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "I'm stopping with the first three endpoints; the other two still use the old client.",
+                true,
+            ),
+            (
+                "That's all for this pass, the Kotlin modules still read the old config.",
+                true,
+            ),
+            ("This reply covers the parser only.", true),
+            ("The billing and export screens weren't started.", true),
+            (
+                "Priya knows the payments code, so it's easier if she takes the refund flow.",
+                true,
+            ),
+            (
+                "The remaining views should be quick for you to convert with the same helper.",
+                true,
+            ),
+            (
+                "I've hit my step limit for this turn, so the docs are still missing.",
+                true,
+            ),
+            ("Not done:\n- the admin panel\n- CSV export", true),
+            (
+                "Esta pasada solo cubre los controladores de usuarios.",
+                true,
+            ),
+            (
+                "Los dos servicios de colas se los puede llevar Andrés, que conoce mejor ese código.",
+                true,
+            ),
+            ("Te paso el testigo con el resto de migraciones.", true),
+            (
+                "Con esto doy el trabajo por terminado, aunque faltan las pantallas de pago.",
+                true,
+            ),
+            ("Los tres jobs de limpieza se quedan sin tocar.", true),
+            (
+                "Parei nos handlers de pedidos; os de estoque seguem no padrão antigo.",
+                true,
+            ),
+            (
+                "Os outros dois relatórios ficam a cargo da equipe de BI.",
+                true,
+            ),
+            ("Nem cheguei a abrir os módulos de faturamento.", true),
+            ("Pendente:\n- testes de integração", true),
+            ("The retry loop stops after the third failure.", false),
+            (
+                "All four reports now read from the new table and the tests pass.",
+                false,
+            ),
+            (
+                "The cache is easy to invalidate from the admin page.",
+                false,
+            ),
+            (
+                "Services that are not started get a 503 from the health check.",
+                false,
+            ),
+            (
+                "La función se detiene cuando el contador llega a cero.",
+                false,
+            ),
+            ("El límite de conexiones del pool es 20.", false),
+            ("O worker para quando a fila fica vazia.", false),
+            (
+                "A busca binária divide o intervalo na metade a cada passo.",
+                false,
+            ),
+            ("The remaining balance is shown on the invoice.", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
 
     #[test]
     fn signals() {
