@@ -455,4 +455,58 @@ mod tests {
         );
     }
 
+    #[test]
+    fn signals_round_nine_b() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Vu les tokens déjà consommés, il faudra traiter le module séparément.",
+                true,
+            ),
+            (
+                "C'est tout pour ce tour, les onglets restent sur l'ancien thème.",
+                true,
+            ),
+            (
+                "Le temps imparti étant presque écoulé, je clôture à ce stade.",
+                true,
+            ),
+            ("Les 12 requêtes brutes restent à porter.", true),
+            (
+                "Je vous laisse appliquer le même découpage aux autres contrôleurs.",
+                true,
+            ),
+            ("Quelqu'un de l'équipe mobile pourrait s'en charger.", true),
+            ("La pagination, je la regarderai plus tard.", true),
+            ("Pas encore traités :\nsrc/legacy/", true),
+            ("Je considère la tâche terminée de mon côté.", true),
+            ("予算をほぼ使い切ったので、ここで手を止めます。", true),
+            ("残りはそちらで進めていただければと思います。", true),
+            ("ここから先は佐藤さんにお任せします。", true),
+            ("ひとまずこれで完了ということにします。", true),
+            ("まだのもの\n- decode のベンチ", true),
+            ("其余几个我就不一一改了，你照着 user.rs 改一下就好。", true),
+            ("iOS 那边我就不碰了，交给老王吧。", true),
+            ("篇幅原因，剩余注释就不补了。", true),
+            ("这段对话已经非常长了，你开一个干净的会话我们再继续。", true),
+            ("我这边先收手，等你哪天方便再一起看。", true),
+            (
+                "241 jobs en attente dans la file, c'est normal à cette heure.",
+                false,
+            ),
+            (
+                "Il me reste à vérifier un point : tu confirmes le nom ?",
+                false,
+            ),
+            ("Vous pouvez continuer à utiliser l'ancienne API.", false),
+            ("次回のデプロイから有効になります。", false),
+            ("1 点だけ修正が必要で、残りは好みの範囲です。", false),
+            ("可用性が 99.9% を下回った月が 1 回ありました。", false),
+            ("コードには手を入れていません。", false),
+            ("同一笔支付收到 2～3 次回调是常态。", false),
+            ("配置下次启动生效。", false),
+            ("需要 git add 之后再 commit 一次。", false),
+            ("本次不涉及数据库变更。", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
 }
