@@ -46,7 +46,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:[jj]e m['’]arrête|[oo]n s['’]arrête|[jj]['’]arrête|[aa]rrêtons-nous|[jj]e m['’]en tiens|[jj]e (?:la|le) laisse|[oo]n (?:la|le) laisse|[jj]e laisse (?:ça|cela)) (?:là|ici|pour|à ce stade|en l['’]état)\b|\b[jj]e m['’]arrête\b",
         r"(?:\b(?:contexte|conversation|fil|tokens?|session|tour|réponse|échange)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:plein[^\s.,;:!?()]*|satur[^\s.,;:!?()]+|limite|limité|long[^\s.,;:!?()]*|s['’]allonge|rallong[^\s.,;:!?()]+|peu de place|manque|épuis[^\s.,;:!?()]+)\b)|(?:\b(?:plein[^\s.,;:!?()]*|satur[^\s.,;:!?()]+|limite|limité|long[^\s.,;:!?()]*|s['’]allonge|rallong[^\s.,;:!?()]+|peu de place|manque|épuis[^\s.,;:!?()]+)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:contexte|conversation|fil|tokens?|session|tour|réponse|échange)\b)",
         r"\b(?:je (?:mets|met) en pause|on met en pause|sans contexte|à court de contexte|manquer de contexte)\b",
-        r"\ben attente\b|\ben suspens\b|\b(?:reste|restent) (?:à faire|en suspens|ouverts?)\b",
+        r"\b(?:laiss|mets|mis|met|gard|plac|pass|bascul|parqu|mettr)\w* (?:\S+ ){0,5}en attente\b|\ben attente (?:pour (?:l['’]instant|le moment|plus tard|la suite|une autre|la prochaine)|d['’]une (?:autre|prochaine|nouvelle) (?:session|séance))\b|\ben suspens\b|\b(?:reste|restent) (?:à faire|en suspens|ouverts?)\b",
         r"\b(?:session|conversation|séance|discussion|échange|fil) (?:à part|dédiée?|séparée?|neuve|distincte)\b|\b(?:prochain|autre|nouvel) échange\b|\b(?:prochaine|nouvelle) discussion\b|\bprochaine conversation\b",
         r"\b(?:arrêt|coup|clôtur|stopp|interromp)[^\s.,;:!?()]* (?:ici|là)\b|\bclore (?:ici|là)\b",
         r"(?:\b(?:une autre fois|demain|plus tard|à tête reposée|prochain échange)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:gard[^\s.,;:!?()]+|repren[^\s.,;:!?()]+|ce sera|sera pour)\b)|(?:\b(?:gard[^\s.,;:!?()]+|repren[^\s.,;:!?()]+|ce sera|sera pour)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:une autre fois|demain|plus tard|à tête reposée|prochain échange)\b)",
@@ -78,11 +78,23 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:dou (?:\S+ ){0,3}por (?:encerrad|concluíd|terminad|finalizad|fechad|complet)\w*|(?:é isso|isso é tudo) por (?:hoje|agora|ora|enquanto|essa rodada|esta rodada)|é aqui que (?:eu )?(?:paro|encerro)|por ora é isso|intocad[oa]s?|(?:fic\w*|deix\w*|continu\w*|seguem|estão) (?:\S+ ){0,2}sem (?:mexer|tocar|migrar|começar)|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:ele|ela|eles|elas|o \w+|a \w+) (?:\S+ )?(?:terminar|termine|fazer|faça|assumir|assuma|pegar|pegue|cuidar|cuide|seguir|siga|tocar|toque)|(?:pra|para) (?:ele|ela|eles|elas) (?:seguir|terminar|continuar|fazer)|passo (?:a vez|o bastão)|(?:fica|ficam|ficaria|ficariam|ficou|ficaram|deixo|deixei|vai ficar|vão ficar) (?:\S+ ){0,2}a cargo d[oae]s?|(?:você|vc|vocês) (?:pode|podem|consegue|conseguem) (?:seguir|aplicar|repetir|usar|copiar) o mesmo (?:padrão|esquema|modelo|caminho) (?:para|pros|pras|nos|nas) (?:os |as )?(?:outr\w*|demais|restantes)|(?:rápido|fácil|tranquilo) (?:de fazer )?(?:pra|para) (?:você|vc|vocês)|orçamento de (?:tokens|contexto|saída)|limite de (?:tokens|saída|contexto|chamadas|ferramentas)|(?:atingi|bati|cheguei ao) (?:o )?meu limite|tempo (?:reservado|alocado|disponível|que eu tinha) (?:para|pra) (?:esta|essa|a) tarefa|(?:em|numa) (?:outra|nova|próxima) (?:mensagem|resposta|interação)|(?:esta|essa) (?:rodada|resposta|leva|etapa|entrega) (?:só )?(?:cobre|inclui|abrange)|parei (?:nos|no|na|nas|em|antes|depois|aí|ali|pela|por)|(?:nem|não) cheguei (?:a|nel[ae]s?|lá|até)|não (?:mexi|toquei|abri|comecei) (?:n[oa]s? )?(?:outr\w*|demais|restantes)|outra hora)\b",
         r"(?:^|\n)(?:pendiente|pendientes|pending|lo que falta|queda pendiente|sin hacer|por hacer|no hecho|remaining|remaining work|not done|not done yet|left as-is|left as is|still to do|left to do|not yet done|not started|untouched|o que falta|falta fazer|faltando|pendente|pendentes|não feito|não feitos)[ \t]*:?[ \t]*(?:\n|$)",
         // Japanese.
-        r"別の(?:セッション|会話|スレッド|チャット)|(?:別|次の?|新しい|新規の?|後続の?)(?:セッション|会話|スレッド|チャット)|次回|後日|後ほど|改めて|別の機会|次の機会|またの機会|明日(?:以降)?(?:に|は)?(?:続き|続け|再開|対応|取り組|やり|仕上げ)|今日は(?:ここまで|この辺)|今回は(?:ここまで|この辺)|一区切り|残り(?:は|を)|ここまでにし|一旦(?:区切|止め|終了|ここで)|ここで(?:終わり|終了|止め|区切|一旦)|保留(?:に|と|中|扱い|にし|し(?:ます|て))|後回し|続きは|コンテキスト[^。！？\n]*?(?:残り|少な|逼迫|上限|圧迫|足りな|いっぱい|節約|消費|長く)|会話が長く",
+        r"別の(?:セッション|会話|スレッド|チャット)|(?:別|次の?|新しい|新規の?|後続の?)(?:セッション|会話|スレッド|チャット)|次回(?:[^调の実起]|の(?:セッション|会話|作業|対応|スレッド|チャット|タスク|やり取り|やりとり|機会|ターン)|$)|後日|後ほど|改めて|別の機会|次の機会|またの機会|明日(?:以降)?(?:に|は)?(?:続き|続け|再開|対応|取り組|やり|仕上げ)|今日は(?:ここまで|この辺)|今回は(?:ここまで|この辺)|一区切り|残り(?:は|を)[^。！？\n]{0,30}?(?:後で|あとで|次|別|明日|改めて|今度|そちら|お任せ|お願い|後日|後ほど|また|今後|追って|ご自身|引き継)|ここまでにし|一旦(?:区切|止め|終了|ここで)|ここで(?:終わり|終了|止め|区切|一旦|切る|切り(?:ます|ましょう))|保留(?:に|と|中|扱い|にし|し(?:ます|て))|後回し|続きは|コンテキスト[^。！？\n]*?(?:残り|少な|逼迫|上限|圧迫|足りな|いっぱい|節約|消費|長く)|会話が長く",
         r"持ち越|繰り越|先送り|積み残し|時間切れ|時間(?:が|も)?(?:残っていない|足りな|ない)|次の作業|明日(?:以降)?の?(?:セッション|作業)|明日以降|今日の(?:セッション|作業)|に回(?:し|させ|す)",
         // Chinese.
-        r"(?:下一个|下个|新的?|另一个|另外的?|后续的?|另开一?个?)(?:会话|对话|窗口|session)|下次|下回|下一轮|先到此|以后再|之后再|回头再|改天|明天(?:再|继续|接着|处理|完成|做)|先到这里|先到这儿|就到这里?|先做到这|做到这儿|到此为止|先搁置|暂时搁置|暂缓|留到|剩下的|剩余的|其余的|上下文[^。！？\n]*?(?:快满|满了|不足|不够|有限|紧张|限制|快用完|太长)|对话(?:太长|已经很长|有点长)|节省上下文|省上下文|单开一?个?(?:会话|对话|窗口)|先停(?:一下|在这|下来)|停在这里|篇幅(?:有限|关系|太长)|时间(?:有限|关系|不够|不多了)|(?:花的时间|耗时)[^。！？\n]*?(?:久|长)",
+        r"(?:下一个|下个|新的?|另一个|另外的?|后续的?|另开一?个?)(?:会话|对话|窗口|session)|下次(?:再|继续|接着|处理|补|做|完成|弄|写|改|会话|对话|聊|来|一起|吧|我|咱|有空|迭代|轮|回|[。，,！\n]|$)|下回(?:[^るっりられ]|$)|下一轮|先到此|(?:以后|之后)再(?:说|做|处理|补|弄|写|改|继续|接着|来|看|跟进|搞|完善|优化|实现|迁移|修|调整|整理|补充|完成|重构)|回头再|改天|明天(?:再|继续|接着|处理|完成|做)|先到这里|先到这儿|就到这里?|先做到这|做到这儿|到此为止|先搁置|暂时搁置|暂缓|留到|剩下的|剩余的|其余的|上下文[^。！？\n]*?(?:快满|满了|不足|不够|有限|紧张|限制|快用完|太长)|对话(?:太长|已经很长|有点长)|节省上下文|省上下文|单开一?个?(?:会话|对话|窗口)|先停(?:一下|在这|下来)|停在这里|篇幅(?:有限|关系|太长)|时间(?:有限|关系|不够|不多了)|(?:花的时间|耗时)[^。！？\n]*?(?:久|长)",
         r"另起|另开|在此结束|到此结束|就此结束|留给|留待|(?:先|暂时|暂且)挂起|(?:后面|之后|以后|回头)再(?:做|处理|看|继续)|篇幅[^。！？\n]*?(?:长|有限)|(?:做|处理|写|改|弄)到这(?:里|儿)|放到(?:之后|以后|后面|下次|下一)|(?:下一个|下个|之后的|后续的|新的|另一个) ?(?:session|会话|对话)|上下文[^。！？\n]*?上限",
+        // Round nine, French, Japanese and Chinese: tokens or time used up,
+        // "separately" or "not now", a partial result declared the end, a
+        // "not done yet" heading, the rest handed to the user ("I leave you
+        // to...", "over to you", 交给/照着) or a named teammate, a long
+        // conversation and a clean session, length as the reason.
+        r"\btokens? (?:que (?:j['’]ai|nous avons|on a) )?(?:déjà )?(?:consomm|utilis|dépens|brûl|englout)\w*|\b(?:consomm|dépens|brûl)\w* (?:\S+ ){0,3}tokens?\b|\b(?:temps|budget|délai) (?:alloué|imparti|accordé|prévu)\w* (?:\S+ ){0,4}(?:écoulé|épuisé|dépassé|presque)\w*|\b(?:temps|budget) (?:est |étant )?(?:presque |quasiment |bientôt )?(?:écoulé|épuisé)e?s?\b|\b(?:faute|manque) de (?:place|tokens|contexte)\b|\b(?:il faudra|faudra|à|devra|pourra|on pourra) (?:le |la |les |l['’]|s['’]en )?(?:faire|traiter|gérer|reprendre|voir|migrer|porter|occuper|charger|regarder) (?:à part|séparément|ultérieurement|dans un second temps)\b|\bje préfère ne pas (?:attaquer|commencer|entamer|m['’]attaquer|aborder|traiter|migrer|continuer|poursuivre)\b",
+        r"\bc['’]est tout pour (?:ce tour|cette fois|le moment|l['’]instant|cette passe|cette itération|cette réponse|ce soir)\b|\bje considère (?:la tâche|le travail|le ticket|la demande|que c['’]est|ça|cela|l['’]intervention|la migration) (?:comme )?(?:terminé|fini|bouclé|clos|réglé|fait)e?s?\b|\bje (?:clôture|clos|boucle|termine|coupe|stoppe|suspends|mets fin à|arrête) (?:\S+ ){0,3}à ce stade\b|(?:\bil|\b[^\s.,;:!?()]{3,}) rest(?:e|ent) à (?:réaliser|porter|traiter|migrer|écrire|implémenter|corriger|compléter|ajouter|finir|terminer|adapter|convertir|couvrir|développer|tester|documenter|brancher)\b|\b(?:pas|non) (?:couvert|traité|inclus|abordé|fait)e?s? dans (?:cette|la|ce) (?:réponse|session|passe|itération|tour|livraison|intervention)\b|(?:^|\n)(?:pas encore (?:traité|fait|migré|corrigé|commencé|abordé|porté|converti)e?s?|non traité(?:e?s)?|reste à faire|ce qui reste|ce qui n['’]est pas (?:fait|couvert|traité))\s*:?\s*(?:\n|$)",
+        r"\bje (?:vous|te) laisse (?:reproduire|appliquer|répliquer|reprendre|porter|adapter|migrer|corriger|compléter|terminer|finir|traiter|ajouter|écrire|refaire|dupliquer|étendre|généraliser|décliner|convertir|gérer|implémenter|poursuivre|continuer|faire (?:les|la|le) (?:autres?|reste|suite|restant))\b|\b(?:vous|tu) (?:pourrez|pourras|pouvez|peux|pourriez|pourrais) (?:\S+ )?(?:repartir de|reprendre (?:la suite|le reste|à partir)|poursuivre|reproduire)\b|\b(?:même|le même) (?:schéma|modèle|principe|pattern|procédé|découpage|logique|recette) (?:\S+ ){0,6}(?:les autres|aux autres|restant\w*|ces \S+-là|les suivant\w*)|\b(?:quelqu['’]un|un collègue|une collègue|l['’]équipe|un membre|la personne) (?:\S+ ){0,5}(?:s['’]en (?:charge|occupe|chargera|occupera)|prenne le relais|reprenne|prendra le relais)\b|(?:\b(?:plus tard|demain|ultérieurement|la prochaine fois|une autre fois|dans un second temps)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:regarder\w*|verrai|penche\w*)\b|\b(?:regarderai|regarderons|verrai|pencherai|pencherons)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:plus tard|demain|ultérieurement|la prochaine fois|une autre fois|dans un second temps)\b)",
+        r"(?:トークン|予算|コンテキスト|文脈|枠|上限)[^。！？\n]{0,12}(?:使い切|使いき|使い果た|尽き|消費し(?:て|た|きっ))|手を止め(?:ます|ておきます|させて)|(?:ひとまず|いったん|一旦|とりあえず)これで[^。！？\n]{0,10}(?:完了|終わり|終了|おしまい|区切り|以上)|完了(?:ということ|とみなし|と見なし)|手付かず|(?:^|\n)(?:まだのもの|未対応(?:のもの|分)?|未着手(?:のもの|分)?|残っているもの|残作業|残り(?:のもの|の作業|のタスク)|やっていないこと|できていないこと|手付かずのもの|(?:まだ)?手を(?:入れ|付け|つけ)ていない(?:もの|ファイル|箇所|部分|作業|タスク|画面|モジュール)?)\s*(?:\n|$)",
+        r"お手元で(?:作成|対応|追加|実装|修正|進め|書|仕上げ)|そちら(?:側)?で(?:お願い|ご対応|対応して|進めて|作成して|追加して|実施して|やって)|そちらのペースで|(?:さん|様|チーム|担当(?:者)?)(?:に|へ)(?:引き取|お願いす|お任せ|任せ|渡し|回し|振っ|振り)|引き取って(?:もら|いただ)|(?:ここ|そこ)から先は[^。！？\n]{0,20}(?:そちら|お願い|お任せ|任せ|引き取|引き継|さんに|ご自身)|ボールを(?:お)?返し|(?:あと|残り|続き)は(?:そちら|ご自身|お任せ)",
+        r"(?:就|我|这边|先)不一一(?:改|写|处理|列|补|替换|迁移|弄|做|展开|修)|(?:你|您)(?:可以)?(?:照着|仿照|照葫芦画瓢)|(?:就|我就|这边就|这次就|本次就|暂时就)不(?:碰|动|管|做|改|写|补|处理|弄|搞|迁|测|跟)了|(?:这次|本次|这回|这轮|此次)(?:就|先)?不(?:处理|做|改|弄|写|补|碰|动)了|交给[^。！？\n，,]{0,12}(?:吧|来(?:做|处理|弄|改|接)|去(?:做|处理|弄|改))|不在(?:本次|这次|此次|这个|这轮)(?:的)?(?:提交|改动|pr|变更|范围|修改)(?:里|中|内|之内)|收手|等(?:你|您)[^。！？\n]{0,4}(?:方便|有空|有时间|得空)",
+        r"(?:会话|对话|上下文|聊天)[^。！？\n]*?(?:非常长|特别长|相当长|挺长|够长)|(?:开|新建|起)一?个?(?:干净|全新|单独|独立|空白)的?(?:会话|对话|窗口|session|聊天|上下文)|篇幅(?:原因|考虑|所限|问题)|限于篇幅|受篇幅|(?:token|上下文)[^。！？\n]{0,8}(?:用得差不多|消耗得差不多|消耗殆尽|耗尽|用光|用完了|烧完)|(?:^|\n)(?:没改的|没做的|没动的|未改的|未处理的?|还没(?:做|改|处理|动)的|尚未(?:完成|处理)的?|待(?:处理|完成)的?|剩余(?:工作|部分|任务))[^\n]{0,16}(?:\n|$)",
         // Broader vocabulary, per language: stopping idioms, a fresh or
         // separate session, handing the rest over, a context that has grown.
         r"\b(?:call(?:ing|ed|s)? it (?:a day|a night|quits|for (?:today|tonight|now|the day|this session)|here|there)|tap(?:ping)? out|bow(?:ing)? out|sign(?:ing)? off (?:here|for)|clock(?:ing)? out|knock(?:ing)? off (?:here|for)|that['’]s (?:it|all) for (?:today|tonight|now|this session)|(?:stop|halt|pause|break|leave off|wind down|wrap up|finish up|end)(?:ping|ing)? (?:here|for (?:today|tonight|the day|this session))|(?:leave|leaving) (?:it|things|this) (?:here|at that|there) for (?:now|today)|cut(?:ting)? (?:it|this|things) (?:short|off here)|to be continued|(?:where|how) to pick (?:this |it )?(?:back )?up|hand-?off notes?|handover notes?|hand(?:s|ed|ing)? (?:\S+ ){0,3}(?:off|over) to (?:a|another|the next|whoever|whichever|you)|(?:too much|too big|too large|a lot) (?:to (?:cram|fit|squeeze|do) )?(?:for|in) (?:one|a single|this) (?:session|sitting|go|pass|conversation|turn|thread)|cram(?:ming)? (?:it |this |them |that )?in|tail end of this|clean (?:start|slate)|fresh (?:start|context|eyes|head|pair of eyes)|start (?:it |this |them )?(?:fresh|over|afresh))\b",
@@ -532,5 +544,60 @@ mod tests {
                 ("ログ出力を短くしました。", false),
             ],
         );
+    }
+
+    #[test]
+    fn signals_round_nine_b() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Vu les tokens déjà consommés, il faudra traiter le module séparément.",
+                true,
+            ),
+            (
+                "C'est tout pour ce tour, les onglets restent sur l'ancien thème.",
+                true,
+            ),
+            (
+                "Le temps imparti étant presque écoulé, je clôture à ce stade.",
+                true,
+            ),
+            ("Les 12 requêtes brutes restent à porter.", true),
+            (
+                "Je vous laisse appliquer le même découpage aux autres contrôleurs.",
+                true,
+            ),
+            ("Quelqu'un de l'équipe mobile pourrait s'en charger.", true),
+            ("La pagination, je la regarderai plus tard.", true),
+            ("Pas encore traités :\nsrc/legacy/", true),
+            ("Je considère la tâche terminée de mon côté.", true),
+            ("予算をほぼ使い切ったので、ここで手を止めます。", true),
+            ("残りはそちらで進めていただければと思います。", true),
+            ("ここから先は佐藤さんにお任せします。", true),
+            ("ひとまずこれで完了ということにします。", true),
+            ("まだのもの\n- decode のベンチ", true),
+            ("其余几个我就不一一改了，你照着 user.rs 改一下就好。", true),
+            ("iOS 那边我就不碰了，交给老王吧。", true),
+            ("篇幅原因，剩余注释就不补了。", true),
+            ("这段对话已经非常长了，你开一个干净的会话我们再继续。", true),
+            ("我这边先收手，等你哪天方便再一起看。", true),
+            (
+                "241 jobs en attente dans la file, c'est normal à cette heure.",
+                false,
+            ),
+            (
+                "Il me reste à vérifier un point : tu confirmes le nom ?",
+                false,
+            ),
+            ("Vous pouvez continuer à utiliser l'ancienne API.", false),
+            ("次回のデプロイから有効になります。", false),
+            ("1 点だけ修正が必要で、残りは好みの範囲です。", false),
+            ("可用性が 99.9% を下回った月が 1 回ありました。", false),
+            ("コードには手を入れていません。", false),
+            ("同一笔支付收到 2～3 次回调是常态。", false),
+            ("配置下次启动生效。", false),
+            ("需要 git add 之后再 commit 一次。", false),
+            ("本次不涉及数据库变更。", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
     }
 }
