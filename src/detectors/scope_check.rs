@@ -73,10 +73,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         // (quick for you to, te paso el testigo), a tool-call, token or time
         // budget, parts not opened or left untouched, and a heading that
         // opens a "not done" / "pendiente" section.
-        r"\b(?:(?:i['’]m|i am|i['’]ve|i have|i['’]ll|i will) (?:stopp(?:ed|ing)|stop|halt(?:ed|ing)?|park(?:ed|ing)?) (?:with|after|at|before|short|there|those|these|them|the rest|the remaining|the last|the other)|that['’]s (?:it|all) for (?:this|the) (?:round|pass|turn|change|iteration|batch|update|reply|response|message)|this is where i (?:stop|leave (?:it|off|things)|pause|end|wrap up)|this (?:turn|round|pass|reply|response|message|iteration) (?:only )?(?:covers|handles|gets|includes|tackles|deals with|takes care of)|(?:weren['’]t|were not|haven['’]t been|have not been) (?:yet )?(?:even )?(?:started|begun|attempted|opened)|(?:haven['’]t|have not|didn['’]t|did not|never) (?:even |yet )?(?:opened|started on|got(?:ten)? around to) (?:those|these|the other|the remaining|the rest|them)|(?:quick|easy|simple|straightforward|trivial) (?:enough )?for you to|you can (?:follow|apply|repeat|copy|reuse|use|do) the same (?:pattern|approach|steps|change|recipe|swap|template|fix|thing) (?:for|on|with|in|to) (?:the )?(?:others|rest|remaining|other)|(?:better|best) (?:placed|positioned|suited) to (?:own|handle|do|take|finish|pick)|(?:better|best|easier|makes (?:more )?sense) (?:if|for|that) (?:he|she|they|him|her|them) (?:\S+ )?(?:to )?(?:take|takes|own|owns|do|does|finish|finishes|handle|handles|port|ports|pick|picks|tackle|tackles)|(?:he|she|they) (?:\S+ ){0,2}(?:port|finish|complet|do|handl|add|writ|implement|tackl|migrat|appl|wir|tak)\w* (?:\S+ ){0,4}(?:himself|herself|themselves)|hand(?:ing|ed)? (?:it|this|that|them|those|the rest) (?:off |over )?to (?:them|him|her)|pass(?:ing|ed)? (?:you )?the baton|can take (?:it|this|that|them|those|over) from here|(?:let|have) (?:the \S+ team|him|her) (?:handle|take|finish|own|do|pick up) (?:that|this|it|the rest|the remaining)|(?:hit|reached|reaching|hitting|near|close to|up against) my (?:\S+ ){0,2}(?:limit|cap|budget|quota)|tool[- ]call (?:limit|budget|cap)|(?:token|context|output) budget|(?:due to|because of|given) (?:the |my )?(?:max(?:imum)? )?(?:response|reply|output|message) (?:length|size)|in (?:another|a later|a follow-?up|a separate|a second) (?:message|reply|response|turn)|(?:allotted|allocated|budgeted) time|time (?:i had )?(?:allotted|allocated|budgeted)|eod for (?:me|today)|tmrw|tbd tomorrow)\b",
-        r"\b(?:se (?:lo|la|los|las) (?:puede|podría|pueden|podrían) (?:quedar|llevar|coger|hacer|terminar|encargar)|(?:mejor|prefiero|sugiero|propongo|convendría|es mejor) que (?:se (?:encargue|ocupe)|lo (?:haga|termine|asuma|lleve)|la (?:haga|termine|asuma|lleve)|los (?:haga|termine)|las (?:haga|termine))|(?:tiene|tendría) más sentido que (?:él|ella|ellos|ellas|lo|la) (?:\S+ )?(?:termine|haga|asuma|coja|lleve|se encargue)|(?:te|os|le|les) paso el (?:testigo|relevo)|pas(?:o|ar|aré) el testigo|cedo el (?:testigo|relevo)|(?:no )?(?:debería|debe|va a) costar(?:te|os|le|les) (?:mucho|poco)|no te (?:costará|llevará|va a costar|va a llevar) mucho|(?:fácil|rápido|sencillo) (?:de hacer )?para (?:ti|vosotros|usted)|(?:puedes|podéis|puede) (?:seguir|aplicar|repetir|usar|copiar) (?:el|la) mism[oa] (?:patrón|esquema|modelo|enfoque|receta|plantilla|cambio) (?:para|en|con) (?:los|las|el|la) (?:demás|otr[oa]s|restantes?|resto)|doy (?:\S+ ){0,3}por (?:cerrad|terminad|acabad|concluid|finalizad|complet)\w*|(?:eso|esto) es todo por (?:ahora|hoy|esta vez|esta ronda|este turno|el momento)|aquí es donde (?:lo dejo|paro|me detengo)|(?:esta|este) (?:ronda|pasada|respuesta|entrega|iteración|turno) (?:solo )?(?:cubre|incluye|abarca)|en (?:esta|este) (?:ronda|pasada|entrega|turno) solo|(?:extensión|longitud|tamaño|límite) (?:máxim[oa] )?de (?:la|esta|este|el|mi) (?:respuesta|mensaje|salida)|(?:interacción|mensaje|respuesta|turno|entrega) (?:posterior|aparte)|(?:alcanzado|llegado a|llegué a|alcancé) mi límite|límite de (?:llamadas|herramientas|tokens|salida)|presupuesto de (?:tokens|contexto)|tiempo (?:que tenía |que tengo )?asignado|(?:quedan?|quedaron|se quedan?|se quedaron|dejo|dejé|he dejado|siguen|sigue|están|está) (?:\S+ ){0,2}sin (?:tocar|empezar|abrir|migrar|hacer)|ni (?:siquiera )?(?:llegué|he llegado|los he|las he|lo he|la he) (?:a )?(?:abrir|abierto|tocar|tocado|empezar|empezado|mirar|mirado)|no (?:he tocado|toqué|he abierto|abrí|he empezado|empecé) (?:con )?(?:l[oa]s )?(?:otr\w*|demás|restantes)|(?:me|nos) (?:he|hemos) (?:detenido|parado) (?:en|antes|después|tras)|me detuve (?:en|antes|después|tras)|paré (?:en|antes|después|tras)|(?:quedan?|dejo|dejé|queda|quedarían|quedaría) (?:\S+ ){0,2}a cargo del?)\b",
-        r"\b(?:dou (?:\S+ ){0,3}por (?:encerrad|concluíd|terminad|finalizad|fechad|complet)\w*|(?:é isso|isso é tudo) por (?:hoje|agora|ora|enquanto|essa rodada|esta rodada)|é aqui que (?:eu )?(?:paro|encerro)|por ora é isso|intocad[oa]s?|(?:fic\w*|deix\w*|continu\w*|seguem|estão) (?:\S+ ){0,2}sem (?:mexer|tocar|migrar|começar)|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:ele|ela|eles|elas|o \w+|a \w+) (?:\S+ )?(?:terminar|termine|fazer|faça|assumir|assuma|pegar|pegue|cuidar|cuide|seguir|siga|tocar|toque)|(?:pra|para) (?:ele|ela|eles|elas) (?:seguir|terminar|continuar|fazer)|passo (?:a vez|o bastão)|(?:fica|ficam|ficaria|ficariam|ficou|ficaram|deixo|deixei|vai ficar|vão ficar) (?:\S+ ){0,2}a cargo d[oae]s?|(?:você|vc|vocês) (?:pode|podem|consegue|conseguem) (?:seguir|aplicar|repetir|usar|copiar) o mesmo (?:padrão|esquema|modelo|caminho) (?:para|pros|pras|nos|nas) (?:os |as )?(?:outr\w*|demais|restantes)|(?:rápido|fácil|tranquilo) (?:de fazer )?(?:pra|para) (?:você|vc|vocês)|orçamento de (?:tokens|contexto|saída)|limite de (?:tokens|saída|contexto|chamadas|ferramentas)|(?:atingi|bati|cheguei ao) (?:o )?meu limite|tempo (?:reservado|alocado|disponível|que eu tinha) (?:para|pra) (?:esta|essa|a) tarefa|(?:em|numa) (?:outra|nova|próxima) (?:mensagem|resposta|interação)|(?:esta|essa) (?:rodada|resposta|leva|etapa|entrega) (?:só )?(?:cobre|inclui|abrange)|parei (?:nos|no|na|nas|em|antes|depois|aí|ali|pela|por)|(?:nem|não) cheguei (?:a|nel[ae]s?|lá|até)|não (?:mexi|toquei|abri|comecei) (?:n[oa]s? )?(?:outr\w*|demais|restantes)|outra hora)\b",
-        r"(?:^|\n)(?:pendiente|pendientes|pending|lo que falta|queda pendiente|sin hacer|por hacer|no hecho|remaining|remaining work|not done|not done yet|left as-is|left as is|still to do|left to do|not yet done|not started|untouched|o que falta|falta fazer|faltando|pendente|pendentes|não feito|não feitos)[ \t]*:?[ \t]*(?:\n|$)",
+        r"\b(?:(?:i['’]m|i am|i['’]ve|i have|i['’]ll|i will) (?:stopp(?:ed|ing)|stop|halt(?:ed|ing)?|park(?:ed|ing)?) (?:with|after|at|before|short|there|those|these|the rest|the remaining|the last|the other)|that['’]s (?:it|all) for (?:this|the) (?:round|pass|turn|change|iteration|batch|update|reply|response|message)|this is where i (?:stop|leave (?:it|off|things)|pause|end|wrap up)|this (?:reply|pass|round|iteration|turn) (?:only (?:covers|handles|tackles|deals with)|(?:covers|handles|tackles|deals with)\b[^.!?\n]{0,60}\b(?:only|just|for now))|(?:haven['’]t|have not|didn['’]t|did not|never) (?:even |yet )?(?:opened|started on|got(?:ten)? around to) (?:those|these|the other|the remaining|the rest|them)|(?:the rest|remaining|the others|still)\b[^.!?\n]{0,160}\b(?:quick|easy|simple|straightforward|trivial) (?:enough )?for you to|(?:quick|easy|simple|straightforward|trivial) (?:enough )?for you to\b[^.!?\n]{0,80}\b(?:the rest|remaining|the others)|you can (?:follow|apply|repeat|copy|reuse|use|do) the same (?:pattern|approach|steps|change|recipe|swap|template|fix|thing) (?:for|on|with|in|to) (?:the )?(?:others|rest|remaining|other)|(?:better|best) (?:placed|positioned) to (?:own|take|finish|pick)|(?:better|best|easier|makes (?:more )?sense) (?:if|for|that) (?:he|she|him|her) (?:\S+ )?(?:to )?(?:take|takes|own|owns|do|does|finish|finishes|handle|handles|port|ports|pick|picks|tackle|tackles)|(?:he|she|they) (?:\S+ ){0,2}(?:port|finish|complet|do|handl|add|writ|implement|tackl|migrat|appl|wir|tak)\w* (?:\S+ ){0,4}(?:himself|herself|themselves)|hand(?:ing|ed)? (?:it|this|that|them|those|the rest) (?:off |over )?to (?:them|him|her)|pass(?:ing|ed)? (?:you )?the baton|can take (?:it|this|that|them|those|over) from here|(?:let|have) (?:the \S+ team|him|her) (?:handle|take|finish|own|do|pick up) (?:that|this|it|the rest|the remaining)|(?:hit|reached|reaching|hitting|near|close to|up against) my (?:\S+ ){0,2}(?:limit|cap|budget|quota)|(?:my|out of|ran out of|used up|hit|reached) (?:my |the )?(?:tool[- ]call (?:limit|budget|cap)|(?:token|context|output) budget)|(?:due to|because of|given) my (?:max(?:imum)? )?(?:response|reply|output|message) (?:length|size)|(?:i['’]ll|i will|let me|we['’]ll|the rest|remaining)\b[^.!?\n]{0,60}\bin (?:another|a later|a follow-?up|a separate|a second) (?:message|reply|response|turn)|my (?:allotted|allocated|budgeted) time|(?:the )?(?:allotted|allocated|budgeted) time (?:for|on) (?:this|the|my) (?:session|task|turn|request)|time i (?:had|was) (?:allotted|allocated|budgeted)|eod for (?:me|today)|tmrw|tbd tomorrow)\b",
+        r"\b(?:se (?:lo|la|los|las) (?:puede|podría|pueden|podrían) (?:quedar|llevar|coger|hacer|terminar|encargar)|(?:mejor|prefiero|sugiero|propongo|convendría|es mejor) que (?:(?:él|ella|ellos|ellas) (?:se (?:encargue|ocupe)|(?:lo|la|los|las) (?:haga|termine|asuma|lleve))|(?:se (?:encargue|ocupe)|(?:lo|la|los|las) (?:haga|termine|asuma|lleve)) (?:él|ella|ellos|ellas|el equipo|alguien|otr[oa]))|(?:tiene|tendría) más sentido que (?:él|ella|ellos|ellas|lo|la) (?:\S+ )?(?:termine|haga|asuma|coja|lleve|se encargue)|(?:te|os|le|les) paso el (?:testigo|relevo)|pas(?:o|ar|aré) el testigo|cedo el (?:testigo|relevo)|(?:no )?(?:debería|debe|va a) costar(?:te|os|le|les) (?:mucho|poco)|no te (?:costará|llevará|va a costar|va a llevar) mucho|(?:fácil|rápido|sencillo) (?:de hacer )?para (?:ti|vosotros|usted)|(?:puedes|podéis|puede) (?:seguir|aplicar|repetir|usar|copiar) (?:el|la) mism[oa] (?:patrón|esquema|modelo|enfoque|receta|plantilla|cambio) (?:para|en|con) (?:los|las|el|la) (?:demás|otr[oa]s|restantes?|resto)|doy (?:\S+ ){0,3}por (?:cerrad|terminad|acabad|concluid|finalizad|complet)\w*|(?:eso|esto) es todo por (?:ahora|hoy|esta vez|esta ronda|este turno|el momento)|aquí es donde (?:lo dejo|paro|me detengo)|(?:esta|este) (?:ronda|pasada|iteración|turno) (?:solo (?:cubre|incluye|abarca)|(?:cubre|incluye|abarca)\b[^.!?\n]{0,60}\b(?:solo|solamente|por ahora))|en (?:esta|este) (?:ronda|pasada|entrega|turno) solo|(?:extensión|longitud|tamaño|límite) (?:máxim[oa] )?de (?:esta|mi) (?:respuesta|mensaje|salida)|(?:extensión|longitud|tamaño|límite) máxim[oa] de la (?:respuesta|salida)[^.!?\n]{0,40}\bno (?:es posible|puedo|cabe|caben|me es posible)|(?:haré|lo hago|te mando|te envío|te paso|el resto|lo restante|lo que falta|restantes)\b[^.!?\n]{0,60}\ben (?:una|otra|un|otro) (?:interacción|mensaje|respuesta|turno|entrega) (?:posterior|aparte)|(?:alcanzado|llegado a|llegué a|alcancé) mi límite|(?:alcanzado|llegado a|llegué a|alcancé|agoté|agotado|sin|mi) (?:el |mi )?límite de (?:llamadas|herramientas|tokens|salida)|(?:agoté|agotado|gastado|consumido|sin|mi) (?:el |mi )?presupuesto de (?:tokens|contexto)|tiempo que (?:tenía|tengo) asignado|mi tiempo asignado|(?:todavía|aún) (?:\S+ ){0,3}sin (?:tocar|empezar|abrir|migrar|hacer)|(?:quedan?|quedaron|se quedan?|se quedaron|dejo|dejé|he dejado|siguen|sigue|están|está) (?:\S+ ){0,2}sin (?:tocar|empezar|abrir|migrar|hacer) (?:todavía|aún|por ahora|de momento|por el momento)|ni (?:siquiera )?(?:llegué|he llegado|los he|las he|lo he|la he) (?:a )?(?:abrir|abierto|tocar|tocado|empezar|empezado|mirar|mirado)|no (?:he abierto|abrí|he empezado|empecé) (?:con )?(?:l[oa]s )?(?:otr\w*|demás|restantes)|(?:me|nos) (?:he|hemos) (?:detenido|parado) (?:en|antes|después|tras)|me detuve (?:en|antes|después|tras)|paré (?:en|antes|después|tras)|(?:quedan?|dejo|dejé|queda|quedarían|quedaría) (?:\S+ ){0,2}a cargo (?:del|de la|de otro|de otra) (?:equipo|squad|gente|persona))\b",
+        r"\b(?:dou (?:\S+ ){0,3}por (?:encerrad|concluíd|terminad|finalizad|fechad|complet)\w*|(?:é isso|isso é tudo) por (?:hoje|agora|ora|enquanto|essa rodada|esta rodada)|é aqui que (?:eu )?(?:paro|encerro)|por ora é isso|(?:ainda|por ora|por enquanto) (?:\S+ ){0,2}intocad[oa]s?|intocad[oa]s? (?:ainda|por ora|por enquanto)|ainda (?:\S+ ){0,3}sem (?:mexer|tocar|migrar|começar)|(?:fic\w*|deixei|deixo|continu\w*|seguem|estão) (?:\S+ ){0,2}sem (?:mexer|tocar|migrar|começar) (?:ainda|por ora|por enquanto|por agora)|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:ele|ela|eles|elas) (?:\S+ )?(?:terminar|termine|fazer|faça|assumir|assuma|pegar|pegue|cuidar|cuide|seguir|siga|tocar|toque)|(?:pra|para) (?:ele|ela|eles|elas) (?:seguir|terminar|continuar|fazer)|passo (?:a vez|o bastão)|(?:fica|ficam|ficaria|ficariam|ficou|ficaram|deixo|deixei|vai ficar|vão ficar) (?:\S+ ){0,2}a cargo d[oa] (?:time|equipe|squad|pessoal|galera)|(?:você|vc|vocês) (?:pode|podem|consegue|conseguem) (?:seguir|aplicar|repetir|usar|copiar) o mesmo (?:padrão|esquema|modelo|caminho) (?:para|pros|pras|nos|nas) (?:os |as )?(?:demais|restantes|que faltam)|(?:rápido|fácil|tranquilo) (?:de fazer )?(?:pra|para) (?:você|vc|vocês)|(?:meu|esgotei|estourei|gastei|sem) (?:o |meu )?orçamento de (?:tokens|contexto|saída)|(?:atingi|bati|cheguei ao|estourei|esgotei|meu|sem) (?:o |meu )?limite de (?:tokens|saída|contexto|chamadas|ferramentas)|(?:atingi|bati|cheguei ao) (?:o )?meu limite|tempo (?:reservado|alocado|disponível|que eu tinha) (?:para|pra) (?:esta|essa|a) tarefa|(?:vou|mando|envio|faço|farei|deixo|o resto|o restante|restantes)\b[^.!?\n]{0,60}\b(?:em|numa) (?:outra|nova|próxima) (?:mensagem|resposta|interação)|(?:esta|essa) (?:rodada|leva|etapa) (?:só (?:cobre|inclui|abrange)|(?:cobre|inclui|abrange)\b[^.!?\n]{0,60}\b(?:só|apenas|por ora|por enquanto))|parei (?:nos|nas|na metade|pela metade|antes|depois|aí|ali|por aqui)|(?:nem|não) cheguei (?:a|nel[ae]s?|lá|até)|não (?:abri|comecei) (?:n[oa]s? )?(?:outr\w*|demais|restantes)|(?:fica|deixo|faço|vejo|fechar|fecho|termin)\w* (?:\S+ ){0,2}(?:pra|para|em)? ?outra hora)\b",
+        r"(?:^|\n)(?:(?:lo que falta|queda pendiente|sin hacer|por hacer|no hecho|remaining work|not done|not done yet|left as-is|left as is|still to do|left to do|not yet done|not started|o que falta|falta fazer|não feito|não feitos)[ \t]*:?|(?:pendiente|pendientes|pending|remaining|untouched|faltando|pendente|pendentes)[ \t]*:)[ \t]*(?:\n|$)|\b(?:weren['’]t|were not|haven['’]t been|have not been) (?:yet )?(?:even )?(?:started|begun|attempted|opened)(?:\s*[.;:,]|[ \t]*(?m:$)| yet\b)",
         // Japanese.
         r"別の(?:セッション|会話|スレッド|チャット)|(?:別|次の?|新しい|新規の?|後続の?)(?:セッション|会話|スレッド|チャット)|次回(?:は|に|へ|も|まで|以降|こそ|[、,。 ]|から(?:は)?(?:続|再開|対応|取り|やり|進め)|の?(?:セッション|会話|作業|対応|スレッド|チャット|タスク|やり取り|やりとり|機会|ターン)|$)|後日|後ほど|改めて|別の機会|次の機会|またの機会|明日(?:以降)?(?:に|は)?(?:続き|続け|再開|対応|取り組|やり|仕上げ)|今日は(?:ここまで|この辺)|今回は(?:ここまで|この辺)|一区切り|残り(?:は|を)[^。！？\n]{0,30}?(?:後で|あとで|次回|次の(?:セッション|会話|ターン|機会|作業|段階|ステップ|フェーズ|タスク|pr|プルリク|スプリント|イテレーション|ラウンド)|次に(?:回|やり|対応)|別|明日|改めて|今度|そちら|お任せ|お願い|後日|後ほど|また|今後|追って|ご自身|引き継)|ここまでにし|一旦(?:区切|止め|終了|ここで)|ここで(?:終わり|終了|止め|区切|一旦|切る|切り(?:ます|ましょう))|保留(?:に|と|中|扱い|にし|し(?:ます|て))|後回し|続きは|コンテキスト[^。！？\n]*?(?:残り|少な|逼迫|上限|圧迫|足りな|いっぱい|節約|消費|長く)|会話が長く",
         r"持ち越|繰り越|先送り|積み残し|時間切れ|時間(?:が|も)?(?:残っていない|足りな|ない)|次の作業|明日(?:以降)?の?(?:セッション|作業)|明日以降|今日の(?:セッション|作業)|に回(?:し|させ|す)",
@@ -236,7 +236,10 @@ mod tests {
                 "Con esto doy el trabajo por terminado, aunque faltan las pantallas de pago.",
                 true,
             ),
-            ("Los tres jobs de limpieza se quedan sin tocar.", true),
+            (
+                "Los tres jobs de limpieza se quedan sin tocar por ahora.",
+                true,
+            ),
             (
                 "Parei nos handlers de pedidos; os de estoque seguem no padrão antigo.",
                 true,
@@ -270,6 +273,71 @@ mod tests {
                 "A busca binária divide o intervalo na metade a cada passo.",
                 false,
             ),
+            (
+                "I'll send the remaining migrations in another message.",
+                true,
+            ),
+            (
+                "I've hit the tool-call limit, so the docs are missing.",
+                true,
+            ),
+            ("I used up my token budget on the parser.", true),
+            ("This turn covers the player's movement phase.", false),
+            ("This response includes a `Retry-After` header.", false),
+            (
+                "The handler now sends the confirmation in another message so the queue stays ordered.",
+                false,
+            ),
+            ("The agent loop enforces a tool-call limit of 25.", false),
+            ("It implements a token budget per user.", false),
+            (
+                "Errors due to the maximum response size are now reported as 413.",
+                false,
+            ),
+            (
+                "The scheduler kills jobs that exceed their allocated time.",
+                false,
+            ),
+            ("The jobs that weren't started are retried.", false),
+            ("It is easy for you to roll back.", false),
+            ("Redis is better suited to handle this counter.", false),
+            (
+                "It makes more sense for them to take the lock once per batch.",
+                false,
+            ),
+            (
+                "I've stopped them both and restarted with the new config.",
+                false,
+            ),
+            (
+                "The `status` column takes one of:\n- pending\n- running",
+                false,
+            ),
+            ("Estados del pedido:\n- pendiente", false),
+            (
+                "El servidor devuelve 413 si se supera el tamaño máximo de la respuesta.",
+                false,
+            ),
+            ("La respuesta posterior del servidor trae el token.", false),
+            ("Cada job tiene un tiempo asignado de 30 segundos.", false),
+            ("Esta respuesta incluye la cabecera ETag.", false),
+            (
+                "Os dados históricos ficam intocados pela migração, de propósito.",
+                false,
+            ),
+            ("Deixe os arquivos sem mexer durante o deploy.", false),
+            ("O job roda toda hora, e outra hora ele falha.", false),
+            ("É melhor que o backend faça a validação.", false),
+            ("Prefiero que lo haga la base de datos.", false),
+            ("O envio de e-mails fica a cargo do worker.", false),
+            ("Queda a cargo del cron.", false),
+            ("Parei no breakpoint da linha 40.", false),
+            (
+                "No he tocado los otros módulos, solo el parser como pediste.",
+                false,
+            ),
+            ("O cliente reenvia o pedido em outra mensagem.", false),
+            ("O limite de chamadas da API é 100 por minuto.", false),
             ("The remaining balance is shown on the invoice.", false),
         ];
         check::signals_each(&DETECTOR, cases);
