@@ -77,6 +77,15 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:se (?:lo|la|los|las) (?:puede|podría|pueden|podrían) (?:quedar|llevar|coger|hacer|terminar|encargar)|(?:mejor|prefiero|sugiero|propongo|convendría|es mejor) que (?:(?:él|ella|ellos|ellas) (?:se (?:encargue|ocupe)|(?:lo|la|los|las) (?:haga|termine|asuma|lleve))|(?:se (?:encargue|ocupe)|(?:lo|la|los|las) (?:haga|termine|asuma|lleve)) (?:él|ella|ellos|ellas|el equipo|alguien|otr[oa]))|(?:tiene|tendría) más sentido que (?:él|ella|ellos|ellas|lo|la) (?:\S+ )?(?:termine|haga|asuma|coja|lleve|se encargue)|(?:te|os|le|les) paso el (?:testigo|relevo)|pas(?:o|ar|aré) el testigo|cedo el (?:testigo|relevo)|(?:no )?(?:debería|debe|va a) costar(?:te|os|le|les) (?:mucho|poco)|no te (?:costará|llevará|va a costar|va a llevar) mucho|(?:fácil|rápido|sencillo) (?:de hacer )?para (?:ti|vosotros|usted)|(?:puedes|podéis|puede) (?:seguir|aplicar|repetir|usar|copiar) (?:el|la) mism[oa] (?:patrón|esquema|modelo|enfoque|receta|plantilla|cambio) (?:para|en|con) (?:los|las|el|la) (?:demás|otr[oa]s|restantes?|resto)|doy (?:\S+ ){0,3}por (?:cerrad|terminad|acabad|concluid|finalizad|complet)\w*|(?:eso|esto) es todo por (?:ahora|hoy|esta vez|esta ronda|este turno|el momento)|aquí es donde (?:lo dejo|paro|me detengo)|(?:esta|este) (?:ronda|pasada|iteración|turno) (?:solo (?:cubre|incluye|abarca)|(?:cubre|incluye|abarca)\b[^.!?\n]{0,60}\b(?:solo|solamente|por ahora))|en (?:esta|este) (?:ronda|pasada|entrega|turno) solo|(?:extensión|longitud|tamaño|límite) (?:máxim[oa] )?de (?:esta|mi) (?:respuesta|mensaje|salida)|(?:extensión|longitud|tamaño|límite) máxim[oa] de la (?:respuesta|salida)[^.!?\n]{0,40}\bno (?:es posible|puedo|cabe|caben|me es posible)|(?:haré|lo hago|te mando|te envío|te paso|el resto|lo restante|lo que falta|restantes)\b[^.!?\n]{0,60}\ben (?:una|otra|un|otro) (?:interacción|mensaje|respuesta|turno|entrega) (?:posterior|aparte)|(?:alcanzado|llegado a|llegué a|alcancé) mi límite|(?:alcanzado|llegado a|llegué a|alcancé|agoté|agotado|sin|mi) (?:el |mi )?límite de (?:llamadas|herramientas|tokens|salida)|(?:agoté|agotado|gastado|consumido|sin|mi) (?:el |mi )?presupuesto de (?:tokens|contexto)|tiempo que (?:tenía|tengo) asignado|mi tiempo asignado|(?:todavía|aún) (?:\S+ ){0,3}sin (?:tocar|empezar|abrir|migrar|hacer)|(?:quedan?|quedaron|se quedan?|se quedaron|dejo|dejé|he dejado|siguen|sigue|están|está) (?:\S+ ){0,2}sin (?:tocar|empezar|abrir|migrar|hacer) (?:todavía|aún|por ahora|de momento|por el momento)|ni (?:siquiera )?(?:llegué|he llegado|los he|las he|lo he|la he) (?:a )?(?:abrir|abierto|tocar|tocado|empezar|empezado|mirar|mirado)|no (?:he abierto|abrí|he empezado|empecé) (?:con )?(?:l[oa]s )?(?:otr\w*|demás|restantes)|(?:me|nos) (?:he|hemos) (?:detenido|parado) (?:en|antes|después|tras)|me detuve (?:en|antes|después|tras)|paré (?:en|antes|después|tras)|(?:quedan?|dejo|dejé|queda|quedarían|quedaría) (?:\S+ ){0,2}a cargo (?:del|de la|de otro|de otra) (?:equipo|squad|gente|persona))\b",
         r"\b(?:dou (?:\S+ ){0,3}por (?:encerrad|concluíd|terminad|finalizad|fechad|complet)\w*|(?:é isso|isso é tudo) por (?:hoje|agora|ora|enquanto|essa rodada|esta rodada)|é aqui que (?:eu )?(?:paro|encerro)|por ora é isso|(?:ainda|por ora|por enquanto) (?:\S+ ){0,2}intocad[oa]s?|intocad[oa]s? (?:ainda|por ora|por enquanto)|ainda (?:\S+ ){0,3}sem (?:mexer|tocar|migrar|começar)|(?:fic\w*|deixei|deixo|continu\w*|seguem|estão) (?:\S+ ){0,2}sem (?:mexer|tocar|migrar|começar) (?:ainda|por ora|por enquanto|por agora)|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:ele|ela|eles|elas) (?:\S+ )?(?:terminar|termine|fazer|faça|assumir|assuma|pegar|pegue|cuidar|cuide|seguir|siga|tocar|toque)|(?:pra|para) (?:ele|ela|eles|elas) (?:seguir|terminar|continuar|fazer)|passo (?:a vez|o bastão)|(?:fica|ficam|ficaria|ficariam|ficou|ficaram|deixo|deixei|vai ficar|vão ficar) (?:\S+ ){0,2}a cargo d[oa] (?:time|equipe|squad|pessoal|galera)|(?:você|vc|vocês) (?:pode|podem|consegue|conseguem) (?:seguir|aplicar|repetir|usar|copiar) o mesmo (?:padrão|esquema|modelo|caminho) (?:para|pros|pras|nos|nas) (?:os |as )?(?:demais|restantes|que faltam)|(?:rápido|fácil|tranquilo) (?:de fazer )?(?:pra|para) (?:você|vc|vocês)|(?:meu|esgotei|estourei|gastei|sem) (?:o |meu )?orçamento de (?:tokens|contexto|saída)|(?:atingi|bati|cheguei ao|estourei|esgotei|meu|sem) (?:o |meu )?limite de (?:tokens|saída|contexto|chamadas|ferramentas)|(?:atingi|bati|cheguei ao) (?:o )?meu limite|tempo (?:reservado|alocado|disponível|que eu tinha) (?:para|pra) (?:esta|essa|a) tarefa|(?:vou|mando|envio|faço|farei|deixo|o resto|o restante|restantes)\b[^.!?\n]{0,60}\b(?:em|numa) (?:outra|nova|próxima) (?:mensagem|resposta|interação)|(?:esta|essa) (?:rodada|leva|etapa) (?:só (?:cobre|inclui|abrange)|(?:cobre|inclui|abrange)\b[^.!?\n]{0,60}\b(?:só|apenas|por ora|por enquanto))|parei (?:nos|nas|na metade|pela metade|antes|depois|aí|ali|por aqui)|(?:nem|não) cheguei (?:a|nel[ae]s?|lá|até)|não (?:abri|comecei) (?:n[oa]s? )?(?:outr\w*|demais|restantes)|(?:fica|deixo|faço|vejo|fechar|fecho|termin)\w* (?:\S+ ){0,2}(?:pra|para|em)? ?outra hora)\b",
         r"(?:^|\n)(?:(?:lo que falta|queda pendiente|sin hacer|por hacer|no hecho|remaining work|not done|not done yet|left as-is|left as is|still to do|left to do|not yet done|not started|o que falta|falta fazer|não feito|não feitos)[ \t]*:?|(?:pendiente|pendientes|pending|remaining|untouched|faltando|pendente|pendentes)[ \t]*:)[ \t]*(?:\n|$)|\b(?:weren['’]t|were not|haven['’]t been|have not been) (?:yet )?(?:even )?(?:started|begun|attempted|opened)(?:\s*[.;:,]|[ \t]*(?m:$)| yet\b)",
+        // Round ten (a), English, Spanish, Portuguese: holding off or
+        // parking the rest until something lands, pausing before a part,
+        // the rest left "for you to" do or as homework, the rest handed to
+        // a named teammate who "knows it better than I do" or to whoever
+        // picks the ticket up next, "not until", "too much for one pass",
+        // the rest left unstarted, "from here on he takes over".
+        r"\b(?:(?:i['’]ve|i have|i['’]ll|i will|i['’]m|i am|i|we['’]ve|we['’]ll|we) (?:\S+ )?(?:hold(?:ing)?|held) off (?:on|with) (?:those|these|them|the rest|the remaining|the others?|the other \S+|that part|the last \S+|[^\s.!?]+ and [^\s.!?]+ until)|(?:i['’]m|i am|i['’]ll|i will|i['’]ve|i have|we['’]re|we['’]ll|let['’]s|i) (?:\S+ )?park(?:ing|ed)? (?:\S+ ){0,3}(?:here|there|until|till|for now|for the moment)|(?:i['’]ve|i have|i['’]m|i am|i['’]ll|i will|i) (?:\S+ )?paus(?:ed|ing|e) (?:before|after|with|here|there)|i['’]d rather (?:those|these|they|the rest|the others|the remaining \S+) (?:\S+ )?wait|(?:won['’]t|will not|not going to) (?:build|start|touch|do|write|port|migrate|implement) (?:them|those|these|the rest|the others|the remaining \S+) until|(?:i['’]ll|i will|i['’]m|i am|i['’]d|i|we['’]ll|we) (?:\S+ )?(?:wait|waiting) (?:on|for) (?:\S+ ){1,5}before (?:continuing|going on|moving on|starting|doing|touching) (?:with |on )?(?:the rest|the remaining|the other|those|them)|(?:leave|leaving|left) (?:\S+ ){0,4}(?:for|to) you to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|knock|translate|convert|update|apply|hook|plug|copy|build|cover|document)|(?:i['’]ll|i will|let me) leave (?:those|these|the other|the last|the remaining) \S+ (?:to|for|with) you|as homework|homework for you|whoever (?:picks up|takes over|inherits) (?:the|this|that) (?:\S+ )?(?:ticket|task|story|issue|epic|card)|(?:let|have) (?:them|him|her|the \S+ team|that team) (?:take|handle|finish|own|do|pick up|wrap up) (?:\S+ ){0,3}from here|(?:let|have) them (?:take|handle|finish|own|pick up) (?:the rest|the remaining|that half|the other half|those|that part|this part)|(?:they|he|she|who|team) know(?:s)? (?:\S+ ){0,6}better than (?:i do|me|i would))\b",
+        r"\b(?:(?:conoce|conocen|sabe|saben|domina|dominan) (?:\S+ ){0,5}mejor que yo|que (?:conoce|conocen|domina|dominan) mejor|(?:l[oa]s? |se (?:l[oa]s? )?)(?:puede|pueden|podría|podrían|podrá|podrán) (?:terminar|hacer|acabar|completar|llevar|coger|asumir|rematar|seguir|cubrir|escribir) (?:\S+ ){0,2}(?:alguien|el equipo|otr[oa] (?:persona|compañer[oa]|equipo))|se (?:l[oa]s?) (?:paso|dejo|cedo|encargo) a (?:él|ella|ellos|ellas)|para que (?:él |ella |ellos |ellas )?l[oa]s? (?:termine|terminen|acabe|acaben|remate|rematen|complete|completen)|no (?:l[oa]s? )?(?:toco|empiezo|monto|tocaré|empezaré) (?:\S+ ){0,4}hasta que|prefiero no (?:tocar|seguir|avanzar|continuar|empezar|hacer) (?:\S+ ){0,3}(?:hasta|antes)|demasiado (?:\S+ )?para una sola (?:pasada|sesión|vez|ronda|respuesta|tanda|entrega)|(?:lo demás|el resto|lo restante) (?:queda|quedan|se queda|se quedan) sin (?:empezar|hacer)|como deberes|tarea para casa)\b",
+        r"\b(?:li[çc][ãa]o de casa|dever de casa|(?:ele|ela|eles|elas|time|equipe|pessoal|galera) (?:já )?conhece(?:m)? (?:\S+ ){0,5}melhor|que (?:conhece|conhecem|domina|dominam|manja|manjam) melhor|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:o próprio|a própria|os próprios|as próprias|o time|a equipe|o pessoal|a galera|alguém) (?:\S+ ){0,3}(?:documentar|fazer|terminar|assumir|cuidar|escrever|implementar|completar|migrar|documente|faça|termine|assuma|cuide|escreva|implemente|complete)|eu (?:passo|repasso|deixo) (?:\S+ ){0,2}(?:para|pra|com) (?:o|a) \S+ que (?:cuida|conhece|sabe|mexe|já|entende|manja|domina)|daqui (?:pra|para) (?:frente|diante) (?:\S+ )?(?:ele|ela|eles|elas|o time|a equipe|você|vocês) (?:assume|assumem|cuida|cuidam|toca|tocam)|da minha parte,? (?:encerro|paro|fico|termino|fecho)|dá (?:para|pra) (?:você|vc|vocês) (?:completar|terminar|traduzir|replicar|acabar)|(?:fico|vou ficar|vou) (?:aguardando|esperando|aguardar|esperar) (?:o|a|os|as) (?:time|equipe|pessoal|galera))\b",
         // Japanese.
         r"別の(?:セッション|会話|スレッド|チャット)|(?:別|次の?|新しい|新規の?|後続の?)(?:セッション|会話|スレッド|チャット)|次回(?:は|に|へ|も|まで|以降|こそ|[、,。 ]|から(?:は)?(?:続|再開|対応|取り|やり|進め)|の?(?:セッション|会話|作業|対応|スレッド|チャット|タスク|やり取り|やりとり|機会|ターン)|$)|後日|後ほど|改めて|別の機会|次の機会|またの機会|明日(?:以降)?(?:に|は)?(?:続き|続け|再開|対応|取り組|やり|仕上げ)|今日は(?:ここまで|この辺)|今回は(?:ここまで|この辺)|一区切り|残り(?:は|を)[^。！？\n]{0,30}?(?:後で|あとで|次回|次の(?:セッション|会話|ターン|機会|作業|段階|ステップ|フェーズ|タスク|pr|プルリク|スプリント|イテレーション|ラウンド)|次に(?:回|やり|対応)|別|明日|改めて|今度|そちら|お任せ|お願い|後日|後ほど|また|今後|追って|ご自身|引き継)|ここまでにし|一旦(?:区切|止め|終了|ここで)|ここで(?:終わり|終了|止め|区切|一旦|切る|切り(?:ます|ましょう))|保留(?:に|と|中|扱い|にし|し(?:ます|て))|後回し|続きは|コンテキスト[^。！？\n]*?(?:残り|少な|逼迫|上限|圧迫|足りな|いっぱい|節約|消費|長く)|会話が長く",
         r"持ち越|繰り越|先送り|積み残し|時間切れ|時間(?:が|も)?(?:残っていない|足りな|ない)|次の作業|明日(?:以降)?の?(?:セッション|作業)|明日以降|今日の(?:セッション|作業)|に回(?:し|させ|す)",
@@ -348,6 +357,73 @@ mod tests {
             ("O cliente reenvia o pedido em outra mensagem.", false),
             ("O limite de chamadas da API é 100 por minuto.", false),
             ("The remaining balance is shown on the invoice.", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten (a): holding off or parking the rest until something
+    /// lands, the rest handed to a teammate who knows it better or left for
+    /// the user to do, with the technical senses of the same words.
+    #[test]
+    fn signals_round_ten_a() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "I'm holding off on the other three until the API contract is merged.",
+                true,
+            ),
+            (
+                "I've parked the billing views there until Tom replies.",
+                true,
+            ),
+            ("I paused after the first two migrations.", true),
+            (
+                "I'll leave the last endpoint for you to implement, it's the same shape.",
+                true,
+            ),
+            (
+                "The mobile team knows that code much better than I do.",
+                true,
+            ),
+            (
+                "Whoever takes over the search ticket can reuse the helper.",
+                true,
+            ),
+            (
+                "Los tests de integración los puede escribir alguien del equipo de datos.",
+                true,
+            ),
+            ("No los toco hasta que Ana suba su rama.", true),
+            (
+                "Migrar los seis módulos es demasiado para una sola sesión.",
+                true,
+            ),
+            ("Los dejo para que los termine Luis.", true),
+            ("Os testes de carga ficam como dever de casa.", true),
+            (
+                "Melhor a própria equipe de dados escrever essas queries.",
+                true,
+            ),
+            (
+                "Dá pra você terminar os outros dois, é só seguir o modelo.",
+                true,
+            ),
+            (
+                "The scheduler parks the goroutine until the channel is ready.",
+                false,
+            ),
+            (
+                "Whoever gets the lock next wins, so the retry is safe.",
+                false,
+            ),
+            ("I'll leave the branch open for you to review.", false),
+            (
+                "The workers wait for the lock before continuing with the queue.",
+                false,
+            ),
+            ("Espero 5 segundos para que termine el job.", false),
+            ("El resto del archivo queda igual.", false),
+            ("Dá pra você copiar o token do painel.", false),
+            ("Fico aguardando seu retorno sobre o prazo.", false),
         ];
         check::signals_each(&DETECTOR, cases);
     }
