@@ -47,11 +47,11 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:\b(?:contexte|conversation|fil|tokens?|session|tour|réponse|échange)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:plein[^\s.,;:!?()]*|satur[^\s.,;:!?()]+|limite|limité|long[^\s.,;:!?()]*|s['’]allonge|rallong[^\s.,;:!?()]+|peu de place|manque|épuis[^\s.,;:!?()]+)\b)|(?:\b(?:plein[^\s.,;:!?()]*|satur[^\s.,;:!?()]+|limite|limité|long[^\s.,;:!?()]*|s['’]allonge|rallong[^\s.,;:!?()]+|peu de place|manque|épuis[^\s.,;:!?()]+)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:contexte|conversation|fil|tokens?|session|tour|réponse|échange)\b)",
         r"\b(?:je (?:mets|met) en pause|on met en pause|sans contexte|à court de contexte|manquer de contexte)\b",
         r"\b(?:laiss|mets|mis|met|gard|plac|pass|bascul|parqu|mettr)\w* (?:\S+ ){0,5}en attente\b|\ben attente (?:pour (?:l['’]instant|le moment|plus tard|la suite|une autre|la prochaine)|d['’]une (?:autre|prochaine|nouvelle) (?:session|séance))\b|\ben suspens\b|\b(?:reste|restent) (?:à faire|en suspens|ouverts?)\b",
-        r"\b(?:session|conversation|séance|discussion|échange|fil) (?:à part|dédiée?|séparée?|neuve|distincte)\b|\b(?:prochain|autre|nouvel) échange\b|\b(?:prochaine|nouvelle) discussion\b|\bprochaine conversation\b",
+        r"\b(?:session|conversation|séance|discussion|échange|fil) (?:à part|dédiée?|séparée?|(?:toute )?neuve|distincte)\b|\b(?:prochain|autre|nouvel) échange\b|\b(?:prochaine|nouvelle) discussion\b|\bprochaine conversation\b",
         r"\b(?:arrêt|coup|clôtur|stopp|interromp)[^\s.,;:!?()]* (?:ici|là)\b|\bclore (?:ici|là)\b",
         r"(?:\b(?:une autre fois|demain|plus tard|à tête reposée|prochain échange)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:gard[^\s.,;:!?()]+|repren[^\s.,;:!?()]+|ce sera|sera pour)\b)|(?:\b(?:gard[^\s.,;:!?()]+|repren[^\s.,;:!?()]+|ce sera|sera pour)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:une autre fois|demain|plus tard|à tête reposée|prochain échange)\b)",
         r"(?:\b(?:contexte|conversation|fil|session|échange)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:chargé[^\s.,;:!?()]*|rempli[^\s.,;:!?()]*|marge)\b)|(?:\b(?:chargé[^\s.,;:!?()]*|rempli[^\s.,;:!?()]*|marge)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:contexte|conversation|fil|session|échange)\b)",
-        r"\b(?:beaucoup|trop) (?:échangé|travaillé)\b|\bmanqu[^\s.,;:!?()]* de recul\b|\bperdre le fil\b|\bm['’]embrouill[^\s.,;:!?()]*",
+        r"\b(?:beaucoup|trop) (?:échangé|travaillé)\b|\bmanqu[^\s.,;:!?()]* de recul\b|\bperd(?:re|s|ons)? le fil\b|\bm['’]embrouill[^\s.,;:!?()]*",
         // Portuguese.
         r"\b(?:próxima sessão|outra sessão|sessão (?:separada|futura|posterior)|outra conversa|nova conversa|novo chat|outro chat|chat novo|encerr[^\s.,;:!?()]+ (?:esta|a) sessão)\b",
         r"(?:\b(?:amanhã|mais tarde|para depois|pra depois|outro dia|próxima vez|numa próxima|na próxima|nova sessão|sessão nova|por hoje|por enquanto|por ora|por agora)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:continu[^\s.,;:!?()]+|retom[^\s.,;:!?()]+|termin[^\s.,;:!?()]+|acab[^\s.,;:!?()]+|complet[^\s.,;:!?()]+|deix[^\s.,;:!?()]+|fazer|farei|faremos|faço|o resto|o restante|restante|resto|falta|faltam|pendentes?|paro|paramos|parar|pausa|seguir|sigo|seguimos|vemos|veremos|começa|começamos|começo)\b)|(?:\b(?:continu[^\s.,;:!?()]+|retom[^\s.,;:!?()]+|termin[^\s.,;:!?()]+|acab[^\s.,;:!?()]+|complet[^\s.,;:!?()]+|deix[^\s.,;:!?()]+|fazer|farei|faremos|faço|o resto|o restante|restante|resto|falta|faltam|pendentes?|paro|paramos|parar|pausa|seguir|sigo|seguimos|vemos|veremos|começa|começamos|começo)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:amanhã|mais tarde|para depois|pra depois|outro dia|próxima vez|numa próxima|na próxima|nova sessão|sessão nova|por hoje|por enquanto|por ora|por agora)\b)",
@@ -87,7 +87,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:conoce|conocen|sabe|saben|domina|dominan) (?:\S+ ){0,5}mejor que yo|que (?:conoce|conocen|domina|dominan) mejor|(?:l[oa]s? |se (?:l[oa]s? )?)(?:puede|pueden|podría|podrían|podrá|podrán) (?:terminar|hacer|acabar|completar|llevar|coger|asumir|rematar|seguir|cubrir|escribir) (?:\S+ ){0,2}(?:alguien|el equipo|otr[oa] (?:persona|compañer[oa]|equipo))|se (?:l[oa]s?) (?:paso|dejo|cedo|encargo) a (?:él|ella|ellos|ellas)|para que (?:él |ella |ellos |ellas )?l[oa]s? (?:termine|terminen|acabe|acaben|remate|rematen|complete|completen)|no (?:l[oa]s? )?(?:toco|empiezo|monto|tocaré|empezaré) (?:\S+ ){0,4}hasta que|prefiero no (?:tocar|seguir|avanzar|continuar|empezar|hacer) (?:\S+ ){0,3}(?:hasta|antes)|demasiado (?:\S+ )?para una sola (?:pasada|sesión|vez|ronda|respuesta|tanda|entrega)|(?:lo demás|el resto|lo restante) (?:queda|quedan|se queda|se quedan) sin (?:empezar|hacer)|como deberes|tarea para casa)\b",
         r"\b(?:li[çc][ãa]o de casa|dever de casa|(?:ele|ela|eles|elas|time|equipe|pessoal|galera) (?:já )?conhece(?:m)? (?:\S+ ){0,5}melhor|que (?:conhece|conhecem|domina|dominam|manja|manjam) melhor|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:o próprio|a própria|os próprios|as próprias|o time|a equipe|o pessoal|a galera|alguém) (?:\S+ ){0,3}(?:documentar|fazer|terminar|assumir|cuidar|escrever|implementar|completar|migrar|documente|faça|termine|assuma|cuide|escreva|implemente|complete)|eu (?:passo|repasso|deixo) (?:\S+ ){0,2}(?:para|pra|com) (?:o|a) \S+ que (?:cuida|conhece|sabe|mexe|já|entende|manja|domina)|daqui (?:pra|para) (?:frente|diante) (?:\S+ )?(?:ele|ela|eles|elas|o time|a equipe|você|vocês) (?:assume|assumem|cuida|cuidam|toca|tocam)|da minha parte,? (?:encerro|paro|fico|termino|fecho)|dá (?:para|pra) (?:você|vc|vocês) (?:completar|terminar|traduzir|replicar|acabar)|(?:fico|vou ficar|vou) (?:aguardando|esperando|aguardar|esperar) (?:o|a|os|as) (?:time|equipe|pessoal|galera))\b",
         // Japanese.
-        r"別の(?:セッション|会話|スレッド|チャット)|(?:別|次の?|新しい|新規の?|後続の?)(?:セッション|会話|スレッド|チャット)|次回(?:は|に|へ|も|まで|以降|こそ|[、,。 ]|から(?:は)?(?:続|再開|対応|取り|やり|進め)|の?(?:セッション|会話|作業|対応|スレッド|チャット|タスク|やり取り|やりとり|機会|ターン)|$)|後日|後ほど|改めて|別の機会|次の機会|またの機会|明日(?:以降)?(?:に|は)?(?:続き|続け|再開|対応|取り組|やり|仕上げ)|今日は(?:ここまで|この辺)|今回は(?:ここまで|この辺)|一区切り|残り(?:は|を)[^。！？\n]{0,30}?(?:後で|あとで|次回|次の(?:セッション|会話|ターン|機会|作業|段階|ステップ|フェーズ|タスク|pr|プルリク|スプリント|イテレーション|ラウンド)|次に(?:回|やり|対応)|別|明日|改めて|今度|そちら|お任せ|お願い|後日|後ほど|また|今後|追って|ご自身|引き継)|ここまでにし|一旦(?:区切|止め|終了|ここで)|ここで(?:終わり|終了|止め|区切|一旦|切る|切り(?:ます|ましょう))|保留(?:に|と|中|扱い|にし|し(?:ます|て))|後回し|続きは|コンテキスト[^。！？\n]*?(?:残り|少な|逼迫|上限|圧迫|足りな|いっぱい|節約|消費|長く)|会話が長く",
+        r"別の(?:セッション|会話|スレッド|チャット)|(?:別|次の?|新しい|新規の?|後続の?)(?:セッション|会話|スレッド|チャット)|次回(?:は|に|へ|も|まで|以降|こそ|あらためて|改めて|[、,。 ]|から(?:は)?(?:続|再開|対応|取り|やり|進め)|の?(?:セッション|会話|作業|対応|スレッド|チャット|タスク|やり取り|やりとり|機会|ターン)|$)|後日|後ほど|改めて|別の機会|次の機会|またの機会|明日(?:以降)?(?:に|は)?(?:続き|続け|再開|対応|取り組|やり|仕上げ)|今日は(?:ここまで|この辺)|今回は(?:ここまで|この辺)|一区切り|残り(?:は|を)[^。！？\n]{0,30}?(?:後で|あとで|次回|次の(?:セッション|会話|ターン|機会|作業|段階|ステップ|フェーズ|タスク|pr|プルリク|スプリント|イテレーション|ラウンド)|次に(?:回|やり|対応)|別|明日|改めて|今度|そちら|お任せ|お願い|後日|後ほど|また|今後|追って|ご自身|引き継)|ここまでにし|一旦(?:区切|止め|終了|ここで)|ここで(?:終わり|終了|止め|区切|一旦|切る|切り(?:ます|ましょう))|保留(?:に|と|中|扱い|にし|し(?:ます|て))|後回し|続きは|コンテキスト[^。！？\n]*?(?:残り|少な|逼迫|上限|圧迫|足りな|いっぱい|節約|消費|長く)|会話が長く",
         r"持ち越|繰り越|先送り|積み残し|時間切れ|時間(?:が|も)?(?:残っていない|足りな|ない)|次の作業|明日(?:以降)?の?(?:セッション|作業)|明日以降|今日の(?:セッション|作業)|に回(?:し|させ|す)",
         // Chinese.
         r"(?:下一个|下个|新的?|另一个|另外的?|后续的?|另开一?个?)(?:会话|对话|窗口|session)|下次(?:再|继续|接着|处理|补|做|完成|弄|写|改|会话|对话|聊|来(?:做|处理|补|弄|写|改|继续|完成|吧|[。，,！\n]|$)|一起|吧|我|咱|有空|迭代|轮(?:再|继续|处理|补|做|[。，,！\n]|$)|回头|回来|[。，,！\n]|$)|下回(?:[^るっりられ]|$)|下一轮|先到此|(?:以后|之后)再(?:说|做|处理|补|弄|写|改|继续|接着|来|看|跟进|搞|完善|优化|实现|迁移|修|调整|整理|补充|完成|重构)|回头再|改天|明天(?:再|继续|接着|处理|完成|做)|先到这里|先到这儿|就到这里?|先做到这|做到这儿|到此为止|先搁置|暂时搁置|暂缓|留到|剩下的|剩余的|其余的|上下文[^。！？\n]*?(?:快满|满了|不足|不够|有限|紧张|限制|快用完|太长)|对话(?:太长|已经很长|有点长)|节省上下文|省上下文|单开一?个?(?:会话|对话|窗口)|先停(?:一下|在这|下来)|停在这里|篇幅(?:有限|关系|太长)|时间(?:有限|关系|不够|不多了)|(?:花的时间|耗时)[^。！？\n]*?(?:久|长)",
@@ -126,7 +126,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // in one go, resuming the rest later, a status left paused.
         r"\b(?:when(?:ever)? (?:there['’]s|there is|i have|we have|you have|i get|we get|you get) (?:more )?(?:time|a chance|a moment|a minute|bandwidth|room)|when time (?:allows|permits)|time (?:is|['’]s) (?:tight|short|limited|up|pressing)|(?:tight|short|pressed) (?:on|for) time|to (?:avoid|keep from) (?:dragging|making|running|going) (?:\S+ ){0,3}(?:too )?(?:long|on)|so (?:this|it) (?:doesn['’]t|does not|won['’]t) (?:drag|run|get|go) (?:on|too long|long|longer)|(?:too|very|rather) long (?:to do|for) (?:all )?(?:at once|in one go|in one pass|in one sitting)|(?:all|everything) (?:at once|in one go)|(?:stop(?:ping)?|halt(?:ing)?|pausing|break(?:ing)? off|interrupt(?:ing)?|suspend(?:ing)?) (?:\S+ ){0,2}(?:here|at this point|at this stage|for the moment)|status: ?(?:paused|on hold|incomplete|partial)|time budget|budget (?:used up|exhausted|spent|ran out|is up)|resume (?:@|from|with|point))\b",
         r"\b(?:cuando (?:haya|tengas|tenga|tengamos|puedas|pueda|podamos) (?:más )?(?:tiempo|un rato|un hueco|ocasión|oportunidad)|cuando se pueda|el tiempo (?:apremia|aprieta|no da)|(?:voy|vamos|ando|andamos) (?:justo|corto|justos|cortos) de tiempo|para no (?:extenderme|alargar\w*|extender\w*|eternizar\w*|hacer\w* (?:esto |la respuesta )?(?:eterno|eterna|largo|larga|interminable))|(?:todo|todas|todos) (?:de una vez|de golpe|a la vez)|(?:interrump|suspend|detien|deten|cort|ci?err)\w* aquí)\b",
-        r"\b(?:quand (?:on aura|j['’]aurai|tu auras|vous aurez|nous aurons) (?:le |du |un )?(?:temps|moment|créneau)|quand ce sera possible|(?:le )?temps (?:presse|manque|est compté)|(?:pressé|court|juste) (?:par le|en|de) temps|pour ne pas (?:m['’]étendre|rallonger|alourdir|allonger|m['’]éterniser|trop (?:m['’]étendre|rallonger|allonger))|(?:tout|l['’]ensemble) (?:d['’]un coup|en une fois|à la fois)|(?:j['’]interromps|je suspends|je stoppe|je marque une pause|j['’]en reste) (?:\S+ ){0,2}(?:ici|là|à ce stade|pour l['’]instant))\b",
+        r"\b(?:quand (?:on aura|j['’]aurai|tu auras|vous aurez|nous aurons) (?:le |du |un )?(?:temps|moment|créneau)|quand ce sera possible|(?:le )?temps (?:presse|manque|est compté)|(?:pressé|court|juste) (?:par le|en|de) temps|pour ne pas (?:m['’]étendre|rallonger|alourdir|allonger|m['’]éterniser|trop (?:m['’]étendre|rallonger|allonger))|(?:tout|l['’]ensemble) (?:d['’]un coup|en une fois|à la fois)|(?:j['’]interromps|je suspends|je stoppe|je marque une pause|j['’]en reste) (?:\S+ ){0,3}(?:ici|là|à ce stade|pour l['’]instant))\b",
         r"\b(?:quando (?:der|puder|possível|tiver(?:mos)? (?:um )?(?:tempo|folga|chance)|sobrar tempo|houver tempo)|(?:o )?tempo (?:está |tá )?(?:apertado|curto|escasso)|com pouco tempo|(?:para|pra) não (?:me estender|estender|alongar|prolongar|esticar)\w*|(?:tudo|todos|todas) de uma vez|(?:interromp|suspend|encerr|cort|fech)\w* (?:\S+ ){0,2}(?:aqui|por aqui|neste ponto|nesse ponto|por ora|por enquanto)|(?:a gente|nós|eu|vou|vamos) retom\w*|retom\w* (?:os|as|o|a) (?:restantes?|demais|outr\w*|resto)|(?:encerr|fech|par|fic)\w* com o que (?:temos|tenho|tem|deu))\b",
         r"また今度|今度(?:まとめて|改めて|にし|に回)|またの機会|また(?:後で|あとで|次回|明日)|(?:この辺|このへん|ここら|このあたり|ここ|今日|本日)(?:で|は)(?:もう)?(?:やめ|止め|とめ|終わり|終え|おしまい|ストップ|切り上げ|区切|中断|ここまで)|長くなりすぎ|長くなる(?:ので|から|ため)|一度に(?:は|全部|すべて)?(?:やる|やり|終わら|片付|対応)|時間的に(?:厳し|難し|無理|きつ)|時間(?:が|も)?(?:厳し|きつ|押して|迫って|限られ)|手が空いた(?:ら|とき)|時間(?:が|の)?(?:ある|取れる|できた)(?:とき|時)",
         r"时间(?:有点|有些|比较|很|太|实在)?(?:紧|赶|仓促|吃紧)|赶时间|先不(?:写|做|补|处理|弄|改|管|继续|搞|测|动|跑|迁)了?|(?:就|先)(?:写|做|补|改|弄|处理|测|迁)到这|剩下 ?\d|剩下(?:几|这|那)|(?:再|重新|另|新)开一?(?:次|个)?(?:会话|对话|窗口|session|聊天)|(?:有空|改天|有时间|空了|(?:之后|以后|回头|下次)有空)[^。！？\n]{0,20}(?:再|接着|继续)|接着(?:补|写|改|做|来|处理|弄|干|测|搞)|等你(?:之后|以后|有空|方便)|一次(?:性)?(?:做|写|改|处理)(?:完|不完)",
@@ -150,7 +150,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:bom|boa|melhor) (?:momento|ponto|hora|lugar) (?:pra|para|de) (?:fazer uma |uma )?(?:pausa|parar|pausar|parada|encerrar)|(?:fazer|faço|fazemos|faz|dar|dou|damos) uma (?:pausa|parada|paradinha)|(?:pego|pegamos|continuo|continuamos|retomo|retomamos|sigo|seguimos|faço|fazemos|termino|terminamos|vejo|vemos) (?:\S+ ){0,6}quando (?:você|vc|vocês|tu) (?:voltar|revisar|aprovar|confirmar|olhar|der|liberar)|antes de (?:seguir|continuar|passar) (?:\S+ ){0,4}(?:restantes?|demais|resto|que falta)|fica(?:m|r)? com (?:você|vocês|vc)|(?:deixo|deixamos|passo) (?:\S+ ){0,3}(?:com|pra|para) (?:você|vocês|vc)|(?:termin|complet|fa[zç]|adicion|escrev|implement|aplic|cri|ajust|mex|segu|migr|port)\w* (?:\S+ ){0,4}(?:você|vocês|vc) mesm[oa]s?|como exercício|(?:quem|o próximo que|a próxima pessoa que) (?:pegar|assumir|continuar|retomar|for (?:mexer|continuar|pegar))|(?:não vou|não vamos|não consegui|não conseguimos|não deu para|não deu pra|não coube|não cabe) (?:\S+ ){0,4}(?:nesta|neste|nessa|nesse) (?:sessão|conversa|rodada)|sem tempo|(?:está|tá) ficando tarde|(?:deix|par|fic|pare)\w* (?:\S+ ){0,4}pela metade|(?:ficaram|ficam|ficou|seguem|continuam) abert[oa]s?|(?:conversa|sessão|papo|thread) (?:já )?rendeu|(?:com|de) cabeça fresca|(?:estend|along|prolong|estic)\w* (?:\S+ ){0,3}(?:conversa|sessão|thread|papo))\b",
         r"\b(?:para|pra|pr[oa]) (?:a |uma )?próxima(?:[.,;!?\n]|$| vez\b| rodada\b| sessão\b)",
         r"(?:見て|確認|レビュー|目を通して|チェック)[^。！？\n]{0,6}(?:いただいて|いただき|もらって|頂いて)(?:から|次第|た後)[^。！？\n]{0,12}(?:残り|続き|再開|進め|取り掛か|入る|入り)|長い(?:やり取り|やりとり|会話|スレッド|セッション)|(?:キリ|きり|区切り)(?:が|の)(?:いい|良い|よい)|(?:ここで|いったん|一旦|ひとまず|このあたりで)(?:締め|〆|区切り)|(?:ご自身|ご自分|自分)で(?:追加|実装|対応|補|進め|仕上げ|書|修正|移行|適用)|(?:演習|宿題)として|(?:途中まで|中途半端な(?:まま|状態))(?:で|に)?(?:止め|終え|終わ|置い|残|して(?:い|お)きます)|遅くなって(?:きた|しまった)|このセッション(?:で|内|中)(?:は|に)?(?:終わ|完了|収ま|対応しきれ|でき)",
-        r"(?:先|就|这边|这里)收尾|(?:你|您)[^。！？\n]{0,40}自己(?:补|写|加|实现|完成|接着)|(?:留给|交给)(?:你|您)|(?:作为|留作)练习|等(?:你|您)(?:看|审|确认|review|检查|过目|回来)[^。！？\n]{0,12}(?:再|后)[^。！？\n]{0,6}(?:继续|接着|剩下|剩余)|做了一半|写了一半|改了一半|半成品|时间(?:不早|太晚)|接手的人|(?:适合|合适的?|不错的)(?:停|暂停|收尾|打住|告一段落)|(?:拖|拉)长(?:这个)?(?:对话|会话)",
+        r"(?:先|就|这边|这里)收(?:尾|在)|(?:你|您)[^。！？\n]{0,40}自己(?:补|写|加|实现|完成|接着)|(?:留给|交给)(?:你|您)|(?:作为|留作)练习|等(?:你|您)(?:看|审|确认|review|检查|过目|回来)[^。！？\n]{0,12}(?:再|后)[^。！？\n]{0,6}(?:继续|接着|剩下|剩余)|做了一半|写了一半|改了一半|半成品|时间(?:不早|太晚)|接手的人|(?:适合|合适的?|不错的)(?:停|暂停|收尾|打住|告一段落)|(?:拖|拉)长(?:这个)?(?:对话|会话)",
         // Round seven, per language: parking or shelving a part for the next
         // round or another time, the turn itself grown long, "enough for
         // today", a session named for the remaining items, handing the rest
@@ -168,9 +168,20 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:to keep (?:this|the|my) (?:response|answer|reply|turn)(?: \S+){0,3}? (?:short|brief|manageable|readable|focused|compact|reasonable|within))|\b(?:para (?:no alargar|mantener|no extender|no sobrecargar|no hacer (?:tan )?larga) (?:la|esta|mi) respuesta|(?:pour|afin de) (?:garder|ne pas alourdir|ne pas rallonger|ne pas surcharger|limiter) (?:la|cette|ma) réponse|(?:para|pra) (?:manter|não alongar|não estender|não sobrecarregar) (?:a|esta|essa|minha) resposta)\b|(?:回答|応答|返答)(?:が|を)?(?:長くなりすぎ|長くなる|コンパクトに|短く)|(?:为了|为)(?:控制|节省|缩短)(?:篇幅|回复长度|输出)|篇幅所限|(?:输出|回复)(?:长度|篇幅)(?:有限|限制)",
         r"\b(?:i|we) (?:didn['’]t|did not|haven['’]t|have not) (?:get|gotten|got) (?:to|around to)\b|\bno (?:llegué|he llegado|alcancé|me dio tiempo) a\b|\bnão (?:cheguei|consegui chegar) a\b|\bje n['’]ai pas (?:eu le temps|pu m['’]y mettre|attaqué)\b|没来得及|(?:手が回ら|着手でき(?:て)?(?:い)?ませんでした|着手できていません)",
         r"\b(?:prendre le relais|reprendre le flambeau|prendre la suite)\b|\bquelqu['’]un (?:de|d['’]autre|dans) (?:\S+ ){0,3}(?:pourra|peut|pourrait)\b|\b(?:someone|somebody|the \S+ team|the \S+ folks|the \S+ people|your team) (?:on|from|in)? ?(?:\S+ ){0,3}(?:can|could|should|will be able to) (?:pick (?:it|this|that|them|these|those) up|take (?:it|this|that|them) (?:over|from here)|take over|finish|handle (?:the rest|it|that))\b|\b(?:alguien|el equipo|la gente|el personal) (?:de|del) (?:\S+ ){0,3}(?:puede|podrá|podría) (?:tomar el relevo|encargarse|retomarl|terminarl|hacerl|cogerl)\w*|\b(?:o pessoal|a equipe|a galera|o time|alguém) (?:d[oae]s?|de) (?:\S+ ){0,3}(?:consegue|pode|poderá|vai poder|podia) (?:pegar|assumir|terminar|fazer|tocar|seguir)\b|(?:チーム|担当者?|メンバー|部署)(?:の方)?(?:に|へ)(?:引き継|お任せ|任せ|回|振)|(?:团队|同事|组)(?:来)?(?:接手|接力|跟进|处理剩下)",
-        r"\bje (?:te|vous) (?:(?:les |le |la |l['’])laisse|laisse (?:les |le |la |l['’])) ?(?:corriger|faire|finir|terminer|compléter|adapter|traiter|ajouter|écrire|migrer)\b|\bje (?:te|vous) laisse (?:corriger|finir|terminer|compléter|traiter|migrer|adapter|faire) (?:les |le |la )?(?:autres|reste|restant\w*|suivant\w*)|\b(?:de ton côté|de votre côté)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:même modèle|suivant|rest\w*|autres?)\b|\b(?:te|se) (?:los|las|lo|la) dejo (?:a ti|para ti|de tu lado)|\b(?:i['’]ll|i will|let me) leave (?:the rest|those|these|them|the others|the remaining \S+) (?:to you|for you|with you)\b|\bdeixo (?:\S+ ){0,3}(?:com|pra|para) (?:você|vocês|vc)",
+        r"\b[jJ]e (?:te|vous) (?:(?:les |le |la |l['’])laisse|laisse (?:les |le |la |l['’])) ?(?:corriger|faire|finir|terminer|compléter|adapter|traiter|ajouter|écrire|migrer|brancher|câbler|intégrer|connecter|porter|convertir|implémenter|développer|coder|rédiger|tester)\b|\bje (?:te|vous) laisse (?:corriger|finir|terminer|compléter|traiter|migrer|adapter|faire) (?:les |le |la )?(?:autres|reste|restant\w*|suivant\w*)|\b(?:de ton côté|de votre côté)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:même modèle|suivant|rest\w*|autres?)\b|\b(?:te|se) (?:los|las|lo|la) dejo (?:a ti|para ti|de tu lado)|\b(?:i['’]ll|i will|let me) leave (?:the rest|those|these|them|the others|the remaining \S+) (?:to you|for you|with you)\b|\bdeixo (?:\S+ ){0,3}(?:com|pra|para) (?:você|vocês|vc)",
         r"(?:今日|本日)は(?:この(?:へん|辺|あたり)|ここ(?:まで|ら))|残り[^。！？\n]*?(?:明日|次回|後日|今度)|見送(?:ります|らせて(?:ください|いただき))",
         r"(?:トークン|token|コンテキスト|出力|文字数)[^。！？\n]{0,12}(?:上限|限界|制限|残り(?:が)?(?:少な|わずか))|(?:token|上下文|额度)\s*(?:预算)?[^。！？\n]{0,6}(?:所剩不多|不多了|不够|快用完|有限|紧张)|(?:余下|剩下|剩余|其余)的?[^。！？\n]{0,20}?(?:没法|无法|来不及|不能|写不完|做不完)|只能先(?:交付|提交|给出|完成)(?:这一?部分|这些|一部分)",
+        // Round ten (b), French, Japanese and Chinese: leaving the hand to
+        // someone ("je lui laisse la main", "tu peux t'en charger", someone
+        // faster than me, "prenez le relais"), stopping "donc là" or "sur
+        // cette base", another time or a time budget exceeded; untouched
+        // until a review or design lands (手を付けずに待つ), asking the user
+        // to take it (お任せしてもいいですか, 残りの…はそちらで), a long
+        // haul; not continuing, "only up to" this time, one task too small
+        // for it, the next batch, time nearly up, handing in (交差).
+        r"\b(?:(?:[jJ]e|[oO]n) (?:te |vous |lui |leur )?laisse la main|laisser la main|(?:te|vous|lui|leur) (?:passe|rends|cède) la main|(?:[tT]u (?:peux|pourras|pourrais)|[vV]ous (?:pouvez|pourrez|pourriez)) (?:\S+ ){0,2}(?:t['’]en|vous en) (?:charger|occuper)|(?:ira|iront|irait|iraient|sera|serait|seront) (?:\S+ ){0,2}plus (?:vite|rapide|efficace|à l['’]aise) que moi|(?:si|que) (?:quelqu['’]un|un collègue|une collègue|l['’]équipe|un membre|la personne) (?:\S+ ){0,4}s['’]en (?:charge|occupe|chargent|occupent)|(?:preniez|prenez|prendrez|prendriez) le relais|(?:[jJ]['’]arrête|[jJ]e m['’]arrête|[oO]n s['’]arrête|[nN]ous nous arrêtons) (?:donc|alors|volontairement|plutôt) (?:là|ici)|(?:m['’]|s['’]|nous )arrête\w* (?:\S+ ){0,2}sur cette base|(?:[eE]n|[pP]lusieurs|[dD]eux|[tT]rois|[qQ]uelques|[dD]es) (?:sessions|séances|conversations|discussions|échanges) (?:séparé|distinct|dédié)e?s|pour une autre fois|budget de temps (?:\S+ ){0,8}(?:dépassé|épuisé|écoulé)e?s?)\b|\b(?:[jJ]e préfère|[jJ]e propose d['’]|[jJ]e préfère donc) (?:m['’])?arrêter (?:\S+ ){0,3}(?:ici|là)(?:\s*[,;.:!]| et\b| pour (?:l['’]instant|le moment|aujourd['’]hui|cette))",
+        r"手を(?:付け|つけ)ずに(?:終わ|終え|待|おき|置いて?おき)|まで(?:は)?[^。！？\n]{0,15}?手を(?:付け|つけ)ずに|(?:さん|様|チーム|担当(?:者)?)(?:に|へ)引き継(?:いで|ぎを)(?:もら|いただ|頂|お願い)|お任せ(?:しても(?:いい|よい|良い|よろしい|大丈夫)|できますか|できれば|してよろしい)|残りの[^。！？\n]{0,20}?(?:は|を)[^。！？\n]{0,10}?(?:そちらで|ご自身で)[^。！？\n]{0,4}?(?:流し|進め|対応し|やっ|書い|実装し|移行し|変換し|追加し|修正し|作成し|お願い)|残りの[^。！？\n]{0,20}?(?:は|を)お任せ|長丁場",
+        r"不(?:再)?继续(?:往下|下去)(?:改|做|写|弄|处理|迁|补)?了|就不(?:再)?继续(?:改|做|写|弄|处理|迁|补)?了|(?:这条|本条|这次的?)(?:回复|回答)[^。！？\n]{0,6}(?:过长|太长|冗长)|(?:这次|本次|这一?批|这一?轮|先)(?:就)?只(?:做|改|迁|处理|写)到|一次(?:任务|会话|对话|回复)(?:里|中|内)?(?:全部|都)?(?:改完|做完|完成|弄完|迁完|搞定|处理完)|先(?:维持|保持)原样|下一批再|等下一批|(?:这|本)一?批就先|时间(?:差不多了|快到了)|交差",
     ],
     bypasses: &[],
     evidence: &[],
@@ -796,6 +807,83 @@ mod tests {
             ("下次回调时", false),
             ("下次来请求时", false),
             ("残りは次のページに表示", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    #[test]
+    fn signals_round_ten_b() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Pour les trois écrans restants, je te laisse la main.",
+                true,
+            ),
+            (
+                "Vous pouvez vous en charger en reprenant le premier contrôleur.",
+                true,
+            ),
+            (
+                "L'équipe data ira bien plus vite que moi sur ces requêtes.",
+                true,
+            ),
+            (
+                "Ce serait plus simple si quelqu'un de l'équipe infra s'en occupe.",
+                true,
+            ),
+            (
+                "Je propose que vous preniez le relais sur la facturation.",
+                true,
+            ),
+            ("J'arrête donc ici, le reste attend.", true),
+            ("Je te laisse les câbler dans le routeur.", true),
+            ("On verra l'export CSV pour une autre fois.", true),
+            ("Le budget de temps prévu pour la tâche est dépassé.", true),
+            ("Je préfère arrêter la copie ici et la finir demain.", true),
+            (
+                "レビューが通るまでは、残りのモジュールには手を付けずに待ちます。",
+                true,
+            ),
+            ("残りの画面はお任せしてもよろしいでしょうか。", true),
+            ("残りの 10 件はそちらで進めていただけますか。", true),
+            ("鈴木さんに引き継いでもらう予定です。", true),
+            ("剩下的几个模块我就不继续往下写了。", true),
+            ("这次只改到 service 层，controller 层先保持原样。", true),
+            ("这么多文件，在一次对话里全部改完不太现实。", true),
+            ("我这边时间快到了，先交差。", true),
+            (
+                "Le watchdog prend le relais quand le processus tombe.",
+                false,
+            ),
+            ("Les sauvegardes RDS prennent le relais la nuit.", false),
+            ("Le conteneur s'arrête sur cette erreur.", false),
+            (
+                "Je vais arrêter le serveur ici pour appliquer la migration.",
+                false,
+            ),
+            (
+                "Je préfère arrêter le worker ici plutôt que dans le handler.",
+                false,
+            ),
+            ("Vous pouvez vous en servir pour tester la route.", false),
+            (
+                "Les sessions séparées par utilisateur sont dans Redis.",
+                false,
+            ),
+            ("Dans ce cas le garbage collector s'en occupe.", false),
+            ("Je te laisse le choix du nom.", false),
+            (
+                "既存の設定には手を付けずに、新しいファイルだけ追加しました。",
+                false,
+            ),
+            ("前任者から引き継いだコードを整理しました。", false),
+            ("残りの容量はそちらで確認できます。", false),
+            ("デザインの変更はお任せします。", false),
+            ("其余配置保持原样。", false),
+            ("任务队列会在下一批数据到达时继续处理。", false),
+            ("请求失败后不再继续重试了。", false),
+            ("这个方案只做到最终一致。", false),
+            ("一次请求里全部处理完可以减少往返。", false),
+            ("这条消息过长会被截断。", false),
         ];
         check::signals_each(&DETECTOR, cases);
     }
