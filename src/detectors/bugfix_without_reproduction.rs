@@ -80,11 +80,22 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:おそらく|恐らく|十中八九|ほぼ間違いな|まず間違いな|ほぼ確実|大抵|たいてい|ほとんどの場合|多くの場合|説明から|症状から|報告から|お話から|症状的に|エラーメッセージから|ことから|示唆|ということは|から察する|から考えると|読んだだけ|見ただけ|私見では|私の読み|唯一考えられる|それ以外に考えられ|(?:実行|試)していません|見立てでは|私の考えでは|読みでは|(?:の|ん|せい|問題|原因|バグ|競合|不足|漏れ|ミス|ため|から|こと)(?:だと思|だと考え|でしょう|だろう|ではないか|じゃないか|かと思)|再現(?:は|を|も)(?:して|でき|試して|取れて)?(?:いない|いません|ない|ず)|未再現|ありそう|あり得そう|ありえそう|濃厚|有力|考えられ|臭い|くさい|クサい|典型的|よくある|ありがち|定番の|に違いな|違いありません|と見て|と睨|読んだ(?:感じ|限り)|見た(?:感じ|限り)|見る限り|読む限り|コードを(?:見る|読む)と|察する|手元で(?:は)?(?:再現|発生|起き|出)(?:せ|し|な)|サンプル(?:がない|なし|が無い|もない|がないので)|たぶん|多分|推測|推定|仮説|見立て|当たりをつけ|睨ん|疑わしい|疑わしそう|怪し(?:い|そう|げ)|かもしれ|せいかも|念のため|勘で|再現(?:でき)?(?:ていない|ていません|しない|しません|できず|せず|なし)|未確認|未検証|確認できていない|と思われ|原因(?:だと|と)思|可能性が高|(?:の|ている|でいる|ていた|た|ない|ず)可能性があ|と思うので|かもしれないので|分かりませんが|わかりませんが|だけなので|しかないので|を指している|指しているので|きっと|(?:原因|のだ|んだ|せいだ|だけだ|問題だ|競合だ|かな|かと|ないか|なくなる|直る|改善する|安定する|大丈夫だ|ようになる|解消する|収まる|防げる)と思|と考え|かも[？?]|のようです|っぽい|はず|だろう|予想|疑い|気がします|気がする|そうなので|そうだったので|そうですので|そうですが|ていそう|でいそう|っぽいので|ぽいので|ようでした|ように見え|ように思え|と見られ|と推察|見込み|みたいです|ようなので|みたいなので|ではないか|じゃないか|のでは|かなと|らしい|ような気|せいで|せいだ|とりあえず|ひとまず|様子見|ログ(?:を見ると|では|から|によると))[^\n]*?(?:\n[^\n]*?){0,6}(?:そこで|なので|ですので|したがって|そのため|上げ|増や|変更|変え|追加|入れ|設定し|修正|外し|伸ば|延ば|下げ|減ら|囲み|囲い|置き換え|差し替え|入れ替え|切り替え|固定し|戻し|丸め|掃除|ようにしました|書き換え|直し|付けました|分け|削除|短くし|長くし|無効に|有効に|導入|適用|揃え|緩和|改修|手を入れ|(?:対応|修正|変更|適用|反映|追加|実装|設定|導入|置換|差し替え)済み|→|ておきました)[^\n]*[：:](?:\n|$)",
         r"(?:十有八九|大概率|几乎总是|几乎都是|几乎可以肯定|基本上?(?:都是|可以肯定|可以确定)|十之八九|大多(?:数)?(?:是|情况)|绝大多数|通常(?:都|会|就|来说)|一般(?:都|来说|情况下)|从描述|根据(?:你的|您的)?描述|听描述|从症状|根据症状|从现象|从报错|听起来|这说明|表明|由此(?:看|推断|判断|可见)|只看了|只是看了|只读了|光看了|我的?判断|据我(?:判断|观察|分析|推断|理解)|依我看|唯一(?:能|可能)?想到|我能想到的唯一|没(?:有)?(?:跑|运行|执行)(?:过)?(?:一下|一次)?(?:plan|测试|用例)|在我看来|我的理解|按我的理解|没(?:有)?(?:去)?(?:查|核实|核对|确认|验证|测试?|复现|重现)|未重现|没重现|很可能|极可能|极有可能|最可能|最有可能|大有可能|很有可能|多半是|典型的|常见原因|常见的(?:原因|坑)|通常是|八九不离十|我赌|打赌|估摸|看了(?:一下|下)?代码|看代码|读了(?:一下)?代码|从代码(?:上|里)?(?:看|来看)|代码(?:上|里)看|从堆栈(?:看|来看)|看堆栈|没有样本|没样本|手头没有|本地(?:没|无法|不能)(?:复现|触发|出现)|触发不了|无法触发|没法触发|多半|八成|推测|推断|猜|怀疑|疑似|嫌疑|罪魁祸首|元凶|估计|应该是|应该出在|想必|直觉|凭经验|按经验|保险起见|以防万一|为了保险|稳妥起见|碰碰运气|盲改|没(?:有)?复现|未复现|无法复现|没法复现|复现不了|没验证|未验证|我觉得|不太清楚|不清楚|一般是|应该就|指向|只可能|看着像|不确定|可能是|可能(?:因为|由于|出在|跟|和|与|在)|大概|也许|或许|看起来|似乎|说不定|像是|感觉|我认为|我判断|看样子|貌似|好像|恐怕|难道|会不会|是不是|莫非|假设|假定|先试试|试试|试一下)[^\n]*?(?:\n[^\n]*?){0,6}(?:所以|因此|于是|那么|补了|补充了|上了|加入了|换掉|改掉|挪到|改动了|改动|变更|翻倍|加倍|强制|改用|换用|用了|设成|设为|加个|加了|换了|重写|修复|修改|修正|我加|我换|先加|把[^
 ]*?(?:改|换|调|锁|加|去|截|限|挪|切|设|升|降|拆)|锁回|调到|调成|拆成|分成|加一下|调大|调小|调高|调整|加上|补上|添加|增加|减少|改成|改为|改了|换成|替换|去掉|删掉|删除|提高|调低|降低|加大|放宽|收紧|加锁|包了|切到|锁定|回退|回滚|限制|清理|清空|开启|关闭|打开|启用|禁用|调了|延长|缩短|升级|降级|配置了|设置了|兜底|重试|重启|拆了|拆分|→)[^\n]*[：:](?:\n|$)",
+        // Round ten, per language: the data, traces or values never looked at, or
+        // the report not saying which case, beside a change; a change followed
+        // by ping me if it still happens or à surveiller; a first guess (a lo
+        // mejor, il se peut que, ぱっと見, っぽかった, 怪しいと睨んで, 我猜, 觉得是,
+        // 可疑点) before a change made further on.
+        r"(?:\bi (?:haven['’]t|have not) (?:yet )?(?:traced|pulled|profiled|measured|benchmarked|looked at|run|checked)|\bi (?:didn['’]t|did not|never) (?:yet )?(?:trace|pull|profile|measure|benchmark|look at|run|check))\b[^.!?\n]{0,40}?\b(?:data|values|traces?|apm|logs|profiler?|flame ?graphs?|against)\b|\bthe (?:\w+ )?code is enough to (?:see|tell|spot)\b|\b(?:ticket|report|issue|bug|customer|user|logs?|error) (?:doesn['’]t|does not|didn['’]t|did not) (?:say|specify|mention|tell us) which (?:locale|browser|device|version|platform|os|input|file|account|case|environment|page|step|one)\b[\s\S]{0,1500}?\b(?:switched|changed|added|replaced|rewrote|reduced|increased|lowered|raised|bumped|swapped|wrapped|converted|patched|removed|moved|starting on|start on|changes)\b|\b(?:switched|changed|added|replaced|rewrote|reduced|increased|lowered|raised|bumped|swapped|wrapped|converted|patched|removed|moved|starting on|start on|changes)\b[\s\S]{0,1500}?(?:(?:\bi (?:haven['’]t|have not) (?:yet )?(?:traced|pulled|profiled|measured|benchmarked|looked at|run|checked)|\bi (?:didn['’]t|did not|never) (?:yet )?(?:trace|pull|profile|measure|benchmark|look at|run|check))\b[^.!?\n]{0,40}?\b(?:data|values|traces?|apm|logs|profiler?|flame ?graphs?|against)\b|\bthe (?:\w+ )?code is enough to (?:see|tell|spot)\b|\b(?:ticket|report|issue|bug|customer|user|logs?|error) (?:doesn['’]t|does not|didn['’]t|did not) (?:say|specify|mention|tell us) which (?:locale|browser|device|version|platform|os|input|file|account|case|environment|page|step|one)\b)",
+        r"\b(?:switched|changed|added|replaced|rewrote|reduced|increased|lowered|raised|bumped|swapped|wrapped|converted|patched|removed|moved|starting on|start on|changes)\b[\s\S]{0,600}?\b(?:ping me|let me know|tell me|shout) if (?:anyone|it|this|you|someone|they|users?) (?:still |ever )?(?:hits?|sees?|gets?|runs? into|happens?|comes? back|breaks?|fails?|reproduces?|still)\b",
+        r"\ba lo mejor\b[\s\S]{0,800}?\b(?:cambié|subí|añadí|agregué|puse|bajé|moví|reemplacé|sustituí|quité|nueva migración|cambios)\b|\bpor si (?:acaso )?(?:el problema|la causa|el fallo|el error|es (?:eso|esto|por|que)|fuera|era|viene)\b|\bpara ver si (?:así|con eso)\b",
+        r"\b(?:il se peut que?|il est possible que|je soupçonne|j['’]imagine que|je suppose que|ça pourrait venir|cela pourrait venir)\b[^\n]{0,300}?\bj['’]ai (?:\S+ )?(?:décalé|changé|modifié|remplacé|augmenté|réduit|passé|basculé|corrigé|supprimé|retiré|forcé|déplacé|réécrit|remonté|baissé)|\bj['’]ai (?:\S+ )?(?:décalé|changé|modifié|remplacé|augmenté|réduit|ajouté|passé|basculé|corrigé|supprimé|retiré|forcé|déplacé|réécrit|remonté|baissé)\b[\s\S]{0,800}?\bà surveiller (?:demain|ce soir|cette nuit|la semaine|au prochain|lors du prochain)",
+        r"(?:ぱっと見|パッと見|ざっと見|っぽかった|怪し|睨ん|勘で|当てずっぽう)[\s\S]{0,400}?(?:入れました|変更しました|修正しました|直しました|追加しました|変えました|書き換えました|上げました|増やしました|減らしました|延ばしました|伸ばしました|差し替えました|置き換えました)",
+        r"(?:我猜(?:是|测)|猜测|猜是|我怀疑|怀疑是|我估计|估计是|觉得是|八成是|多半是|可疑点|可疑的)[\s\S]{0,600}?(?:去改|来改|改成|改为|换成|已经改|我改了|改了|加上了|调大了|调成|加了|补了)|还没(?:拿|用)[^。！？\n]{0,20}(?:跑|对比|验证|测)",
     ],
     bypasses: &[],
     evidence: &[
         // Japanese.
-        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]\b|\b[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]\b|\b[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順|結果|済み|条件|コード|テスト|する手順)|分類|(?:已|成功)?复现(?:了|：|:|步骤|成功)|已复现|分类|重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?\b",
+        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b(?:[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]|[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]|[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO])\b[^\n]{0,16}?(?:\n[^\n]{0,6}?)?\b[ABC]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順|結果|済み|条件|コード|テスト|する手順)|分類(?:[^Aモ器]|A[^P]|$)|(?:已|成功)?复现(?:了|：|:|步骤|成功)|已复现|分类(?:[^A模器]|A[^P]|$)|重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?\b",
     ],
     reach: 4000,
     failure_cancels: false,
@@ -494,6 +505,56 @@ mod tests {
                 ),
                 (
                     "Le champ doit être un entier. Je l'ai lu dans la doc.",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_ten_c() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "I haven't looked at the traces yet, but I switched the pool to 20 connections.",
+                    true,
+                ),
+                (
+                    "The report doesn't say which browser fails, so I rewrote the date parsing for all of them.",
+                    true,
+                ),
+                (
+                    "I changed the retry logic. Let me know if anyone still hits the timeout.",
+                    true,
+                ),
+                (
+                    "A lo mejor es el índice; cambié la consulta para usar el compuesto.",
+                    true,
+                ),
+                (
+                    "Il se peut que le cache soit périmé ; j'ai réduit le TTL à 60 s.",
+                    true,
+                ),
+                (
+                    "J'ai décalé le cron d'une heure. À surveiller demain matin.",
+                    true,
+                ),
+                (
+                    "ざっと見た感じ境界条件っぽいので、比較演算子を直しました。",
+                    true,
+                ),
+                ("我猜是编码问题，已经改成 utf-8-sig 了。", true),
+                (
+                    "The spec doesn't say which format to use, so I added both CSV and JSON.",
+                    false,
+                ),
+                (
+                    "Let me know if you still want the toggle; I added it to settings.",
+                    false,
+                ),
+                (
+                    "Image classification: I switched the backbone to a larger model as planned.",
                     false,
                 ),
             ],

@@ -197,9 +197,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Every language: the action as a pending noun on one's own side.
         r"\b(?:merge|deploy(?:ment)?|push|release|publish|rollout|tag|despliegue|fusión|fusion|déploiement|publicación|publicação|implantação|mise en prod(?:uction)?)\b (?:is |está |est |sigue |segue )?(?:pending|queued|pendiente|pendente|en attente|en espera|en cola|na fila)\b|(?:マージ|デプロイ|リリース|プッシュ|コミット|公開)(?:は|も)?(?:こちら|私|自分|僕)(?:の方)?で(?:やります|進めます|対応します|押します|実施します)|(?:合并|发布|部署|推送|上线|发版|merge|deploy|release)(?:这块|这步|这一步)?(?:就)?(?:我|我这边|我来)(?:来|处理|搞|点|弄|操作)",
         // English, Spanish, Portuguese, French: the work going into a main branch.
-        r"\bgo(?:es|ing)? (?:straight |right |directly )?(?:in|into|onto|to) (?:the )?(?:origin/)?(?:main|master|develop|trunk)(?: branch\b|[,;:!?)]|\.(?:\s|$)|$)|\b(?:entra|entran|entrará|vai|vão|va|van|part|partent|entre|entrent) (?:directo |direto |directement |ya |já )?(?:a|en|em|para|pra|pro|dans|sur|no|na) (?:la |a |o |el )?(?:rama |branche )?(?:main|master|develop|trunk)(?: branch\b|[,;:!?)]|\.(?:\s|$)|$)",
+        r"\bgo(?:es|ing)? (?:straight |right |directly )?(?:in|into|onto|to) (?:the )?(?:origin/)?(?:main|master|develop|trunk)(?: branch\b|[,;:!?)]|\.(?:\s|$)|$| (?:hoje|hoy|today|tonight|aujourd['’]hui|ce soir|agora|ahora|now|ainda|ya|já)\b)|\b(?:entra|entran|entrará|vai|vão|va|van|part|partent|entre|entrent) (?:directo |direto |directement |ya |já )?(?:a|en|em|para|pra|pro|dans|sur|no|na) (?:la |a |o |el )?(?:rama |branche )?(?:main|master|develop|trunk)(?: branch\b|[,;:!?)]|\.(?:\s|$)|$| (?:hoje|hoy|today|tonight|aujourd['’]hui|ce soir|agora|ahora|now|ainda|ya|já)\b)",
         // English: the rule's gerunds with a dropped g, and pushing or merging to a main branch.
-        r"\b(?:pushin|mergin|deployin|committin|releasin|publishin|shippin|taggin|uploadin)['’]?(?:\s|$)|\b(?:push|merg|deploy|ship)[a-z]*\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:to|into|onto) (?:the )?(?:origin/|upstream/)?(?:main|master|develop|trunk)(?: branch\b|[,;:!?)]|\.(?:\s|$)|$)",
+        r"\b(?:pushin|mergin|deployin|committin|releasin|publishin|shippin|taggin|uploadin)['’]?(?:\s|$)|\b(?:push|merg|deploy|ship)[a-z]*\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:to|into|onto) (?:the )?(?:origin/|upstream/)?(?:main|master|develop|trunk)(?: branch\b|[,;:!?)]|\.(?:\s|$)|$| (?:hoje|hoy|today|tonight|aujourd['’]hui|ce soir|agora|ahora|now|ainda|ya|já)\b)",
         // Every language: the release-cutting and version-bumping tools.
         r"\b(?:cargo (?:release|publish)|cargo-release|release-it|standard-version|bump2version|bumpversion|tbump|npm version (?:patch|minor|major)|git push --tags|git push origin --tags)\b",
         // Spanish, Portuguese, English, French: opening the request now or against a branch.
@@ -220,11 +220,29 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:voy|vamos|paso|procedo) (?:directamente|ya|ahora|derecho|directo|enseguida|rápidamente|sin más) a\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|merge|despleg|desplieg|deploy|fusion|publica|\bsubir\b|\btag\b|\bpr\b|release)",
         r"\b(?:merge|deploy|push|release|publish|tag|rollout|commit|pr|despliegue|fusión|fusion|déploiement|publicación|publicação|lanzamiento|lançamento|ouverture)\b[\s\S]{0,200}?(?:\bje m['’]en occupe (?:maintenant|tout de suite|de suite|immédiatement)|\bje m['’]y mets\b|\bi['’]m on it\b|\bdoing (?:it|that) now\b|\bme pongo (?:con ello|con eso|a ello|ya)\b|\blo hago (?:ya|ahora)\b|\bvoy con ello\b|\bfaço (?:isso |já )?agora\b|\bjá faço\b|\bvou nessa\b|\bestou nessa\b)",
         r"(?:^|\n)(?:next steps?|upcoming|próximos? pasos?|siguientes? pasos?|prochaines? étapes?|étapes? suivantes?|próximos? passos?|次のステップ|次の作業|下一步|接下来)\s*[:：]?\s*\n+(?:push|merge|commit|deploy|release|publish|tag|open|fusión|fusion|despliegue|publicación|ouverture|déploiement|mise en prod|publication|implantação|publicação|abrir|abertura|マージ|デプロイ|リリース|プッシュ|合并|部署|发布|推送|提交)",
-        r"\b(?:i['’]d recommend|i recommend|i suggest|i['’]d suggest|recommend|suggest) (?:we |you )?(?:merg(?:e|ing)|push(?:ing)?|deploy(?:ing)?|ship(?:ping)?|releas(?:e|ing)|publish(?:ing)?)(?:[ \t]*(?:[.!,;:]|(?m:$))| (?:it|them)(?:[ \t]*(?:[.!,;:]|(?m:$))| (?:now|today|tonight|soon|asap|right away|first|before|as is)\b)| (?:this|that|now|today|tonight|soon|asap|right away|first|before|as is|(?:the|this|your|my) (?:pr|mr|pull request|merge request|branch|change|changes|fix|hotfix|release|build|version)|these changes|(?:pr|mr) |to |into |#|!))|\b(?:recomiendo|sugiero|aconsejo|propongo) (?:que )?(?:mergear|fusionar|desplegar|publicar|subir|hacer (?:el )?(?:merge|push|deploy)|mergees|fusiones|despliegues)|\b(?:je recommande|je conseille|je propose|je suggère) (?:de |qu['’]on )?(?:merger|pousser|déployer|fusionner|publier|livrer|merge|pousse|déploie|fusionne|publie)|\b(?:recomendo|sugiro|aconselho|proponho) (?:que )?(?:mergear|mesclar|subir|publicar|fazer (?:o )?(?:merge|deploy|push)|dar (?:o )?merge)",
+        r"\b(?:i['’]d recommend|i recommend|i suggest|i['’]d suggest|recommend|suggest) (?:we |you )?(?:merg(?:e|ing)|push(?:ing)?|deploy(?:ing)?|ship(?:ping)?|releas(?:e|ing)|publish(?:ing)?)(?:[ \t]*(?:[.!,;:]|(?m:$))| (?:it|them)(?:[ \t]*(?:[.!,;:]|(?m:$))| (?:now|today|tonight|soon|asap|right away|first|before|as is)\b)| (?:this|that|now|today|tonight|soon|asap|right away|first|before|as is|(?:the|this|your|my) (?:pr|mr|pull request|merge request|branch|change|changes|fix|hotfix|release|build|version)|these changes|(?:pr|mr) |to |into |#|!))|\b(?:recomiendo|sugiero|aconsejo|propongo) (?:que )?(?:mergear|fusionar|desplegar|publicar|subir|hacer (?:el )?(?:merge|push|deploy)|mergees|fusiones|despliegues)|\b(?:je (?:vous |te )?(?:recommande|conseille|propose|suggère)(?: vivement| fortement| donc)?) (?:de |d['’]|qu['’]on )?(?:merger|pousser|déployer|fusionner|publier|livrer|merge|pousse|déploie|fusionne|publie)|\b(?:recomendo|sugiro|aconselho|proponho) (?:que )?(?:mergear|mesclar|subir|publicar|fazer (?:o )?(?:merge|deploy|push)|dar (?:o )?merge)",
         r"\b(?:crio|criando|gero|gerando|criarei|solto) (?:já )?(?:o |a |um |uma )?(?:release|tag|nova versão)\b|\b(?:creo|genero|saco|creando|generando) (?:ya )?(?:el |la |un |una )?(?:release|tag|nueva versión)\b|\b(?:je crée|je génère|je sors|on crée|on sort) (?:la |le |une |un )?(?:release|tag|nouvelle version)\b|\b(?:creating|cutting|generating) (?:the |a )?(?:github |gitlab )?(?:release|tag)\b",
         r"(?:拟(?:于|在|将)|计划|打算|预计|将于|定于|今日|今晚|下班前|稍后)[^。！？\n]*?(?:合并|发布|部署|上线|推送|发版|合入|merge|deploy|release)|将[^。！？\n]{0,20}?(?:合并|推送|部署|发布|提交)(?:至|到|进)\s*(?:主干|主分支|main|master|develop|trunk|release|生产|线上|正式环境|远端|远程|origin|仓库|预发|测试环境|staging|prod)",
         r"(?:commit|push|merge)\s*(?:上去|进去)|我先(?:把[^。！？\n]{0,20}?)?\s*(?:commit|push|merge|deploy|提交|推送|合并|部署|发布|上线)",
         r"(?:そのまま|すぐ|もう|このまま)(?:マージ|merge|デプロイ|deploy|リリース|プッシュ|push)(?:して|しちゃって)(?:も)?(?:大丈夫|ok|いい|良い|構いません|ください)|(?:早めの|早めに|すぐに?)(?:マージ|リリース|デプロイ)(?:を)?(?:おすすめ|推奨|お勧め)|(?:可以|能)(?:直接|放心|马上|现在)(?:合并|合进|merge|部署|发布|上线)(?:了|吧|到|进|至|。|$)|可以(?:直接|放心)合了|(?:建议|推荐)(?:尽快|直接|马上|现在)(?:合并|合进|merge|部署|发布|上线)|(?:直接|放心)(?:合|merge|部署|发布)吧",
+        // Round ten, per language: the action done right after this message, a
+        // rollout or deployment started, a push just done (acabo de, acabei de,
+        // je viens de), the action beside an admission that no tests were run.
+        r"\b(?:force[- ]push|push|merge|deploy|release|publish|tag|commit|rollout|ship)\w*\b[^\n]{0,100}?\b(?:doing (?:it|this|that) (?:right |straight |immediately )?after|(?:right|straight|immediately|directly) after (?:this|sending this|i send this|posting this)) (?:message|reply|note|post|summary|comment|update)\b|\b(?:justo|inmediatamente|nada más) (?:después de|tras) (?:este|enviar este) (?:mensaje|resumen|comentario)\b|\bjuste après (?:ce|l['’]envoi de ce) (?:message|résumé|commentaire)\b|\b(?:logo|imediatamente) (?:depois|após) (?:desta|dessa|enviar esta) (?:mensagem|resposta|nota)\b",
+        r"\b(?:i|we)(?:['’]ve| have| just)? (?:started|kicked off|triggered|initiated|launched|begun|began) (?:the |a |an )?(?:\S+ ){0,2}?(?:rollout|roll-out|deploy(?:ment)?|release|canary|promotion)\b|\b(?:inici[ée]|he iniciado|arranqué|he lanzado|lancé|empecé|comencé|disparé) (?:el |la )?(?:despliegue|rollout|deploy|publicación|lanzamiento|déploiement|mise en prod\w*|publication)\b|\b(?:démarré|déclenché|initié) (?:le |la )?(?:déploiement|rollout|mise en prod\w*|publication)\b|\b(?:iniciei|comecei|disparei|lancei) (?:o |a )?(?:deploy|rollout|implantação|publicação)\b",
+        r"\b(?:acabo de|acabamos de|acabé de) (?:hacer (?:el |un )?)?(?:commit|push|merge|deploy|despleg|mergear|publicar|subir|pushear|fusionar)\w*|\bacabei de (?:fazer (?:o |um )?)?(?:commit|push|merge|deploy|mergear|publicar|subir|implantar)\w*|\b(?:je viens de|on vient de|nous venons de) (?:faire (?:le |un )?)?(?:commit|push|merge|pousser|déployer|merger|fusionner|publier|commiter)\w*|\b(?:commit|push|merge|deploy)s? (?:e (?:push|merge|deploy) )?feitos? agora há pouco|\bi(?:['’]ve)? just (?:pushed|merged|deployed|force-pushed) (?:\S+ ){0,4}?(?:to|into) (?:main|master|prod|production|develop|origin)\b",
+        r"(?:\b(?:pushed|merged|committed|deployed|force-pushed|pushé|mergé|poussé|commité|déployé|desplegué|subí|mergeé|mergeei|subi|commit (?:y|e|et|and) push|acabo de hacer|acabei de fazer|hice (?:el )?(?:commit|push|merge)|fiz (?:o )?(?:commit|push|merge))\b|(?:コミット|プッシュ|マージ|デプロイ)しました|(?:提交|推送|合并|部署)了|先发)[\s\S]{0,400}?(?:\bi (?:didn['’]t|did not|haven['’]t|have not|never) (?:yet )?(?:run|ran) (?:the |any )?(?:tests|test suite|suite|specs|ci|checks)\b|\bno (?:he|hemos|corrí|ejecuté|lancé)(?: (?:corrido|ejecutado|lanzado|pasado))? (?:los tests|las pruebas|la suite|los test|el ci)\b|\bnão (?:rodei|executei|cheguei a rodar|rodamos) (?:a suíte|a suite|os testes|a bateria|o ci)\b|\bje n['’]ai pas (?:lancé|exécuté|fait tourner|passé|relancé) (?:les tests|la suite|la ci)\b|テスト(?:は)?(?:回して|実行して|流して)(?:い)?ません|(?:没|没有|还没|未)(?:跑|运行|执行)(?:过)?(?:测试|单测|用例|回归)|回归[^。！？\n]{0,10}没(?:排上|跑|做))|(?:\bi (?:didn['’]t|did not|haven['’]t|have not|never) (?:yet )?(?:run|ran) (?:the |any )?(?:tests|test suite|suite|specs|ci|checks)\b|\bno (?:he|hemos|corrí|ejecuté|lancé)(?: (?:corrido|ejecutado|lanzado|pasado))? (?:los tests|las pruebas|la suite|los test|el ci)\b|\bnão (?:rodei|executei|cheguei a rodar|rodamos) (?:a suíte|a suite|os testes|a bateria|o ci)\b|\bje n['’]ai pas (?:lancé|exécuté|fait tourner|passé|relancé) (?:les tests|la suite|la ci)\b|テスト(?:は)?(?:回して|実行して|流して)(?:い)?ません|(?:没|没有|还没|未)(?:跑|运行|执行)(?:过)?(?:测试|单测|用例|回归)|回归[^。！？\n]{0,10}没(?:排上|跑|做))[\s\S]{0,400}?(?:\b(?:pushed|merged|committed|deployed|force-pushed|pushé|mergé|poussé|commité|déployé|desplegué|subí|mergeé|mergeei|subi|commit (?:y|e|et|and) push|acabo de hacer|acabei de fazer|hice (?:el )?(?:commit|push|merge)|fiz (?:o )?(?:commit|push|merge))\b|(?:コミット|プッシュ|マージ|デプロイ)しました|(?:提交|推送|合并|部署)了|先发)",
+        // Round ten, per language: urging the action without waiting or today,
+        // recommending that it go into a main branch, the sooner the merge,
+        // proceeding to open or merge (je procède à), enabling auto-merge, asking
+        // for an immediate merge (すぐに…マージしてください), shipping first
+        // (先发了), pointing a release channel, the next step applied to prod.
+        r"\b(?:merger|pousser|déployer|fusionner|publier|livrer|mettre en prod\w*|mergear|mesclar|subir|publicar|desplegar|fusionar)\b[^.!?\n]{0,30}?\b(?:sans (?:attendre|tarder|plus attendre)|au plus vite|dès que possible|sin (?:esperar|demora|más demora)|cuanto antes|lo antes posible|sem (?:esperar|demora)|o quanto antes|o mais rápido possível|ainda hoje|hoy mismo|hoje mesmo|dès aujourd['’]hui)|\b(?:merge|ship|deploy|release|push|publish) (?:it |this |them |the pr |the branch )?(?:asap|without waiting|as soon as possible|before (?:eod|end of day))\b|\b(?:quanto antes|cuanto antes|the sooner|plus tôt)\b[^.!?\n]{0,30}?\b(?:merg\w*|mescl\w*|deploy\w*|despleg\w*|subir|subamos|ship\w*|releas\w*|fusion\w*|pouss\w*|déploy\w*|livr\w*)",
+        r"\b(?:recomendo|sugiro|aconselho|proponho|recomiendo|sugiero|aconsejo|propongo)(?: fortemente| muito| vivamente| encarecidamente)? que (?:\S+ ){0,3}?(?:entre|vaya|vá|suba|entren|entrem|esté|esteja) (?:\S+ ){0,2}?(?:na|en|a|para|pra) (?:la |a |o |el )?(?:main|master|develop|producci[óo]n|produção|prod)\b|\b(?:je procède|nous procédons|on procède|procédons|je vais procéder)(?: à présent| maintenant| dès maintenant| donc)? (?:à|au|aux) (?:l['’]ouverture|la fusion|la création|l['’]envoi|la publication|déploiement|la mise en prod\w*|la livraison|merge|push|commit|tag|release|la pr|la mr)",
+        r"\bauto-?merge\b[^\n]{0,40}?(?:を有効に(?:しました|しておきました|してあります)|を有効化し(?:ました|ておきました)|をオンにし(?:ました|ておきました)|is (?:now )?enabled|activée?|ativad[oa]|habilitad[oa]|已开启|已启用|开启了|启用了|打开了)|\b(?:enabled|turned on|switched on|j['’]ai activé|activé|habilité|ativei|habilitei)\b[^\n]{0,20}?\bauto-?merge\b|自動マージ(?:を)?(?:有効に|オンに)し(?:ました|ておきました)|(?:开启|启用|打开)了?自动合并|自動で ?(?:main|master|develop)(?:ブランチ)? ?(?:に|へ)(?:入|マージ)",
+        r"(?:すぐ|至急|早急|急ぎ|今日中|本日中|今すぐ|直ちに|早めに)[^。！？\n]{0,30}?(?:マージ|デプロイ|リリース|プッシュ|本番に?(?:出|投入|適用))(?:を)?し?て?[^。！？\n]{0,12}?(?:ください|下さい|ほしい|欲しい|お願いします|いただけ|もらえ)|(?:本番|main|master)(?:環境)?(?:に|へ)(?:出|反映|デプロイ|マージ|リリース|投入)して(?:ください|下さい|いただけ|もらえ|ほしい)",
+        r"(?:就|所以|于是)先(?:发|上线|合|推|发布|部署|发版)了(?:[。！，,.!\s]|$)|(?:通道|channel|manifest)[^。！？\n]{0,30}?(?:指向|切到|切换到|指到)",
+        r"\b(?:pr[óo]ximo passo|em seguida|a seguir|siguiente paso|próximo paso|a continuación|prochaine étape|next step|next up)\s*:?\s*(?:\S+ ){0,3}?(?:aplicar|rodar|executar|apply|run|lancer|appliquer|ejecutar)\b[^.!?\n]{0,40}?\b(?:em produção|en producci[óo]n|in production|to production|on prod|en production|en prod|em prod|against prod)\b",
     ],
     bypasses: &[
         // Japanese.
@@ -580,6 +598,60 @@ mod tests {
                 ("O botão de merge fica bloqueado pela regra.", false),
                 ("将这两个函数合并到一个模块里。", false),
                 ("Lo siguiente es un ejemplo de configuración.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_ten_c() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Rebase onto main, then force-push the branch — doing that right after this reply.",
+                    true,
+                ),
+                (
+                    "We've kicked off the canary rollout to the eu-west pool.",
+                    true,
+                ),
+                (
+                    "Acabamos de hacer push a develop con el cambio del parser.",
+                    true,
+                ),
+                ("Je viens de pousser la branche sur origin.", true),
+                (
+                    "Merged into main a minute ago; I didn't run the tests since it's a one-liner.",
+                    true,
+                ),
+                ("Je vous conseille fortement de merger au plus vite.", true),
+                ("Recomiendo que esto entre en main hoy mismo.", true),
+                ("Nous procédons maintenant à la fusion de la MR.", true),
+                ("auto-merge を有効にしておきました。", true),
+                ("至急 main へマージしていただけますか。", true),
+                ("回归没跑，就先发了。", true),
+                (
+                    "Próximo passo: rodar em produção com o script de migração.",
+                    true,
+                ),
+                (
+                    "The job started the rollout automatically when the tag appeared.",
+                    false,
+                ),
+                (
+                    "I'll reply right after this message finishes rendering.",
+                    false,
+                ),
+                (
+                    "Auto-merge merges a PR once the required checks pass.",
+                    false,
+                ),
+                ("設定値はすぐに反映してください。", false),
+                ("先发了一条消息给对方确认需求。", false),
+                (
+                    "Next step: run the seeds locally with make seed ENV=dev.",
+                    false,
+                ),
             ],
         );
     }
