@@ -47,7 +47,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:\b(?:contexte|conversation|fil|tokens?|session|tour|réponse|échange)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:plein[^\s.,;:!?()]*|satur[^\s.,;:!?()]+|limite|limité|long[^\s.,;:!?()]*|s['’]allonge|rallong[^\s.,;:!?()]+|peu de place|manque|épuis[^\s.,;:!?()]+)\b)|(?:\b(?:plein[^\s.,;:!?()]*|satur[^\s.,;:!?()]+|limite|limité|long[^\s.,;:!?()]*|s['’]allonge|rallong[^\s.,;:!?()]+|peu de place|manque|épuis[^\s.,;:!?()]+)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:contexte|conversation|fil|tokens?|session|tour|réponse|échange)\b)",
         r"\b(?:je (?:mets|met) en pause|on met en pause|sans contexte|à court de contexte|manquer de contexte)\b",
         r"\b(?:laiss|mets|mis|met|gard|plac|pass|bascul|parqu|mettr)\w* (?:\S+ ){0,5}en attente\b|\ben attente (?:pour (?:l['’]instant|le moment|plus tard|la suite|une autre|la prochaine)|d['’]une (?:autre|prochaine|nouvelle) (?:session|séance))\b|\ben suspens\b|\b(?:reste|restent) (?:à faire|en suspens|ouverts?)\b",
-        r"\b(?:session|conversation|séance|discussion|échange|fil) (?:à part|dédiée?|séparée?|(?:toute )?neuve|distincte)\b|\b(?:prochain|autre|nouvel) échange\b|\b(?:prochaine|nouvelle) discussion\b|\bprochaine conversation\b",
+        r"\b(?:session|conversation|séance|discussion|échange|fil) (?:à part|dédiée?|séparée?|neuve|distincte)\b|\b(?:conversation|séance|discussion|fil) toute neuve\b|\b(?:prochain|autre|nouvel) échange\b|\b(?:prochaine|nouvelle) discussion\b|\bprochaine conversation\b",
         r"\b(?:arrêt|coup|clôtur|stopp|interromp)[^\s.,;:!?()]* (?:ici|là)\b|\bclore (?:ici|là)\b",
         r"(?:\b(?:une autre fois|demain|plus tard|à tête reposée|prochain échange)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:gard[^\s.,;:!?()]+|repren[^\s.,;:!?()]+|ce sera|sera pour)\b)|(?:\b(?:gard[^\s.,;:!?()]+|repren[^\s.,;:!?()]+|ce sera|sera pour)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:une autre fois|demain|plus tard|à tête reposée|prochain échange)\b)",
         r"(?:\b(?:contexte|conversation|fil|session|échange)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:chargé[^\s.,;:!?()]*|rempli[^\s.,;:!?()]*|marge)\b)|(?:\b(?:chargé[^\s.,;:!?()]*|rempli[^\s.,;:!?()]*|marge)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:contexte|conversation|fil|session|échange)\b)",
@@ -83,11 +83,14 @@ pub(crate) const DETECTOR: Detector = Detector {
         // a named teammate who "knows it better than I do" or to whoever
         // picks the ticket up next, "not until", "too much for one pass",
         // the rest left unstarted, "from here on he takes over".
-        r"\b(?:(?:i['’]ve|i have|i['’]ll|i will|i['’]m|i am|i|we['’]ve|we['’]ll|we) (?:\S+ )?(?:hold(?:ing)?|held) off (?:on|with) (?:those|these|them|the rest|the remaining|the others?|the other \S+|that part|the last \S+|[^\s.!?]+ and [^\s.!?]+ until)|(?:i['’]m|i am|i['’]ll|i will|i['’]ve|i have|we['’]re|we['’]ll|let['’]s|i) (?:\S+ )?park(?:ing|ed)? (?:\S+ ){0,3}(?:here|there|until|till|for now|for the moment)|(?:i['’]ve|i have|i['’]m|i am|i['’]ll|i will|i) (?:\S+ )?paus(?:ed|ing|e) (?:before|after|with|here|there)|i['’]d rather (?:those|these|they|the rest|the others|the remaining \S+) (?:\S+ )?wait|(?:won['’]t|will not|not going to) (?:build|start|touch|do|write|port|migrate|implement) (?:them|those|these|the rest|the others|the remaining \S+) until|(?:i['’]ll|i will|i['’]m|i am|i['’]d|i|we['’]ll|we) (?:\S+ )?(?:wait|waiting) (?:on|for) (?:\S+ ){1,5}before (?:continuing|going on|moving on|starting|doing|touching) (?:with |on )?(?:the rest|the remaining|the other|those|them)|(?:leave|leaving|left) (?:\S+ ){0,4}(?:for|to) you to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|knock|translate|convert|update|apply|hook|plug|copy|build|cover|document)|(?:i['’]ll|i will|let me) leave (?:those|these|the other|the last|the remaining) \S+ (?:to|for|with) you|as homework|homework for you|whoever (?:picks up|takes over|inherits) (?:the|this|that) (?:\S+ )?(?:ticket|task|story|issue|epic|card)|(?:let|have) (?:them|him|her|the \S+ team|that team) (?:take|handle|finish|own|do|pick up|wrap up) (?:\S+ ){0,3}from here|(?:let|have) them (?:take|handle|finish|own|pick up) (?:the rest|the remaining|that half|the other half|those|that part|this part)|(?:they|he|she|who|team) know(?:s)? (?:\S+ ){0,6}better than (?:i do|me|i would))\b",
-        r"\b(?:(?:conoce|conocen|sabe|saben|domina|dominan) (?:\S+ ){0,5}mejor que yo|que (?:conoce|conocen|domina|dominan) mejor|(?:l[oa]s? |se (?:l[oa]s? )?)(?:puede|pueden|podría|podrían|podrá|podrán) (?:terminar|hacer|acabar|completar|llevar|coger|asumir|rematar|seguir|cubrir|escribir) (?:\S+ ){0,2}(?:alguien|el equipo|otr[oa] (?:persona|compañer[oa]|equipo))|se (?:l[oa]s?) (?:paso|dejo|cedo|encargo) a (?:él|ella|ellos|ellas)|para que (?:él |ella |ellos |ellas )?l[oa]s? (?:termine|terminen|acabe|acaben|remate|rematen|complete|completen)|no (?:l[oa]s? )?(?:toco|empiezo|monto|tocaré|empezaré) (?:\S+ ){0,4}hasta que|prefiero no (?:tocar|seguir|avanzar|continuar|empezar|hacer) (?:\S+ ){0,3}(?:hasta|antes)|demasiado (?:\S+ )?para una sola (?:pasada|sesión|vez|ronda|respuesta|tanda|entrega)|(?:lo demás|el resto|lo restante) (?:queda|quedan|se queda|se quedan) sin (?:empezar|hacer)|como deberes|tarea para casa)\b",
-        r"\b(?:li[çc][ãa]o de casa|dever de casa|(?:ele|ela|eles|elas|time|equipe|pessoal|galera) (?:já )?conhece(?:m)? (?:\S+ ){0,5}melhor|que (?:conhece|conhecem|domina|dominam|manja|manjam) melhor|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:o próprio|a própria|os próprios|as próprias|o time|a equipe|o pessoal|a galera|alguém) (?:\S+ ){0,3}(?:documentar|fazer|terminar|assumir|cuidar|escrever|implementar|completar|migrar|documente|faça|termine|assuma|cuide|escreva|implemente|complete)|eu (?:passo|repasso|deixo) (?:\S+ ){0,2}(?:para|pra|com) (?:o|a) \S+ que (?:cuida|conhece|sabe|mexe|já|entende|manja|domina)|daqui (?:pra|para) (?:frente|diante) (?:\S+ )?(?:ele|ela|eles|elas|o time|a equipe|você|vocês) (?:assume|assumem|cuida|cuidam|toca|tocam)|da minha parte,? (?:encerro|paro|fico|termino|fecho)|dá (?:para|pra) (?:você|vc|vocês) (?:completar|terminar|traduzir|replicar|acabar)|(?:fico|vou ficar|vou) (?:aguardando|esperando|aguardar|esperar) (?:o|a|os|as) (?:time|equipe|pessoal|galera))\b",
+        r"\b(?:(?:i['’]ve|i have|i['’]ll|i will|i['’]m|i am|i|we['’]ve|we['’]ll|we) (?:\S+ )?(?:hold(?:ing)?|held) off (?:on|with) (?:those|these|them|the rest|the remaining|the others?|the other \S+|that part|the last \S+|[^\s.!?]+ and [^\s.!?]+ until)|(?:i['’]m|i am|i['’]ll|i will|i['’]ve|i have|we['’]re|we['’]ll|let['’]s|i) (?:\S+ )?park(?:ing|ed)? (?:\S+ ){0,3}(?:here|there|until|till|for now|for the moment)|(?:i['’]ve|i have|i['’]m|i am|i['’]ll|i will|i) (?:\S+ )?paus(?:ed|ing|e) (?:before|after) (?:(?:the |those |these )?(?:first|last|remaining|rest|other|next)|(?:\S+ )?(?:\d+|two|three|four|five)\b)|i['’]d rather (?:(?:the rest|the others|the remaining \S+) (?:\S+ )?wait|(?:those|these|they) wait (?:for|until|till))|(?:won['’]t|will not|not going to) (?:build|start|touch|do|write|port|migrate|implement) (?:them|those|these|the rest|the others|the remaining \S+) until|(?:i['’]ll|i will|i['’]m|i am|i['’]d|we['’]ll) (?:\S+ )?(?:wait|waiting) (?:on|for) (?:\S+ ){1,5}before (?:continuing|going on|moving on|starting|doing|touching) (?:with |on )?(?:the rest|the remaining|the other|those|them)|(?:leave|leaving|left) (?:\S+ ){0,4}(?:for|to) you to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|knock|translate|convert|update|apply|hook|plug|copy|build|cover|document)|(?:i['’]ll|i will|let me) leave (?:those|these|the other|the last|the remaining) (?:\d+ |two |three |four |five |few )?(?:tests|endpoints|files|modules|screens|pages|views|handlers|migrations|cases|components|routes|functions|methods|tables|services|ones|items|steps|tasks|fixes|changes|checks) (?:to|for|with) you|(?:leave|left|leaving|keep|those are|these are|that['’]s|is|are) (?:\S+ ){0,4}as homework|homework for you to (?:do|finish|complete|try|implement|write|add)|whoever (?:picks up|takes over|inherits) (?:the|this|that) (?:\S+ )?(?:ticket|story|epic|card)|(?:let|have) (?:them|him|her|the \S+ team|that team) (?:take|handle|finish|own|do|pick up|wrap up) (?:\S+ ){0,3}from here|(?:let|have) them (?:take|handle|finish|own|pick up) (?:the rest|the remaining|that half|the other half|those|that part|this part))\b",
+        r"\b(?:they|he|she|who|team) know(?:s)? (?:\S+ ){0,6}better than (?:i do|me|i would)(?:\s*[.!;]|\s*$|,? so (?:they|he|she|it|i['’]ll|i['’]d|i will|i would|better|that)\b|,? (?:they|he|she) (?:should|can|could|would|will)\b)",
+        r"\b(?:(?:a|para|con) (?:\S+ ){1,3}que (?:conoce|conocen|domina|dominan) mejor|(?:l[oa]s? |se (?:l[oa]s? )?)(?:puede|pueden|podría|podrían|podrá|podrán) (?:terminar|hacer|acabar|completar|llevar|coger|asumir|rematar|seguir|cubrir|escribir) (?:\S+ ){0,2}(?:alguien|el equipo|otr[oa] (?:persona|compañer[oa]|equipo))|se (?:l[oa]s?) (?:paso|dejo|cedo|encargo) a (?:él|ella|ellos|ellas)|(?:l[oa]s?|se l[oa]s?) (?:dejo|paso|cedo|dejaré|pasaré) (?:\S+ ){0,4}para que (?:él |ella |ellos |ellas )?l[oa]s? (?:termine|terminen|acabe|acaben|remate|rematen|complete|completen)|no (?:l[oa]s? )?(?:toco|empiezo|monto|tocaré|empezaré) (?:\S+ ){0,4}hasta que|prefiero no (?:tocar|seguir|avanzar|continuar|empezar|hacer) (?:\S+ ){0,3}(?:hasta|antes)|(?:lo demás|el resto|lo restante) (?:queda|quedan|se queda|se quedan) sin (?:empezar|hacer)|(?:quedan?|dejo|lo dejo|los dejo|las dejo|te l[oa]s? dejo|os l[oa]s? dejo) (?:\S+ ){0,3}como deberes|como deberes para (?:ti|vosotros|usted)|(?:como|de) tarea para casa)\b",
+        r"\b(?:(?:conoce|conocen|sabe|saben|domina|dominan) (?:\S+ ){0,5}mejor que yo(?:\s*[.!;]|\s*$|,? así que\b|,? (?:él|ella|ellos|ellas) (?:puede|pueden|podrá|podrán|debería|deberían)\b)|demasiado (?:\S+ )?para una sola (?:pasada|sesión|vez|ronda|respuesta|tanda|entrega)(?:\s*[.!;:,]|\s*$| y\b))",
+        r"\b(?:(?:como|fica de|ficam de|deixo de|deixar de) (?:li[çc][ãa]o|dever) de casa|(?:para|pra|com) (?:\S+ ){1,3}que (?:conhece|conhecem|domina|dominam|manja|manjam) melhor|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:(?:o próprio|a própria|os próprios|as próprias) (?:time|equipe|pessoal|autor|dono|responsável|squad)|o time|a equipe|o pessoal|a galera|alguém) (?:\S+ ){0,3}(?:documentar|fazer|terminar|assumir|cuidar|escrever|implementar|completar|migrar|documente|faça|termine|assuma|cuide|escreva|implemente|complete)|eu (?:passo|repasso|deixo) (?:\S+ ){0,2}(?:para|pra|com) (?:o|a) [^\s,]+, que (?:cuida|conhece|sabe|mexe|já|entende|manja|domina)|daqui (?:pra|para) (?:frente|diante) (?:\S+ )?(?:ele|ela|eles|elas|o time|a equipe|você|vocês) (?:assume|assumem|cuida|cuidam|toca|tocam)|da minha parte,? (?:encerro|paro|termino|fecho)|dá (?:para|pra) (?:você|vc|vocês) (?:completar|terminar|traduzir|replicar|acabar) (?:copiando|seguindo|usando|reaproveitando|replicando|a partir|o resto|o restante|os outros|as outras|os demais|as demais|os que|as que|os restantes|as restantes|o que falta)|(?:fico|vou ficar|vou) (?:aguardando|esperando|aguardar|esperar) (?:o|a|os|as) (?:outro |outra )?(?:time|equipe|pessoal|galera) (?:d[eoa]s? \S+ )?(?:liberar|publicar|entregar|subir|fechar|definir|terminar|mergear|disponibilizar)|(?:fico|vou ficar|vou) (?:aguardando|esperando|aguardar|esperar) (?:o|a|os|as) (?:outro |outra )?(?:time|equipe|pessoal|galera) (?:\S+ ){0,6}antes de (?:seguir|continuar|mexer|tocar|começar|partir) (?:com |n[oa]s? |pr[oa]s? )?(?:o resto|o restante|os demais|as demais|os outros|as outras|outr[oa]s|restantes|demais))\b",
+        r"\b(?:ele|ela|eles|elas|time|equipe|pessoal|galera) (?:já )?conhece(?:m)? (?:\S+ ){0,5}melhor(?:\s*[.!;]|\s*$|,? (?:então|por isso) (?:é melhor|melhor|deixo|passo|fica|ele|ela|eles|elas|o time|a equipe|vale)\b)",
         // Japanese.
-        r"別の(?:セッション|会話|スレッド|チャット)|(?:別|次の?|新しい|新規の?|後続の?)(?:セッション|会話|スレッド|チャット)|次回(?:は|に|へ|も|まで|以降|こそ|あらためて|改めて|[、,。 ]|から(?:は)?(?:続|再開|対応|取り|やり|進め)|の?(?:セッション|会話|作業|対応|スレッド|チャット|タスク|やり取り|やりとり|機会|ターン)|$)|後日|後ほど|改めて|別の機会|次の機会|またの機会|明日(?:以降)?(?:に|は)?(?:続き|続け|再開|対応|取り組|やり|仕上げ)|今日は(?:ここまで|この辺)|今回は(?:ここまで|この辺)|一区切り|残り(?:は|を)[^。！？\n]{0,30}?(?:後で|あとで|次回|次の(?:セッション|会話|ターン|機会|作業|段階|ステップ|フェーズ|タスク|pr|プルリク|スプリント|イテレーション|ラウンド)|次に(?:回|やり|対応)|別|明日|改めて|今度|そちら|お任せ|お願い|後日|後ほど|また|今後|追って|ご自身|引き継)|ここまでにし|一旦(?:区切|止め|終了|ここで)|ここで(?:終わり|終了|止め|区切|一旦|切る|切り(?:ます|ましょう))|保留(?:に|と|中|扱い|にし|し(?:ます|て))|後回し|続きは|コンテキスト[^。！？\n]*?(?:残り|少な|逼迫|上限|圧迫|足りな|いっぱい|節約|消費|長く)|会話が長く",
+        r"別の(?:セッション|会話|スレッド|チャット)|(?:別|次の?|新しい|新規の?|後続の?)(?:セッション|会話|スレッド|チャット)|次回(?:は|に|へ|も|まで|以降|こそ|(?:あらためて|改めて)(?:対応|取り|進め|続|実装|やり|確認|着手|行い|扱)|[、,。 ]|から(?:は)?(?:続|再開|対応|取り|やり|進め)|の?(?:セッション|会話|作業|対応|スレッド|チャット|タスク|やり取り|やりとり|機会|ターン)|$)|後日|後ほど|改めて|別の機会|次の機会|またの機会|明日(?:以降)?(?:に|は)?(?:続き|続け|再開|対応|取り組|やり|仕上げ)|今日は(?:ここまで|この辺)|今回は(?:ここまで|この辺)|一区切り|残り(?:は|を)[^。！？\n]{0,30}?(?:後で|あとで|次回|次の(?:セッション|会話|ターン|機会|作業|段階|ステップ|フェーズ|タスク|pr|プルリク|スプリント|イテレーション|ラウンド)|次に(?:回|やり|対応)|別|明日|改めて|今度|そちら|お任せ|お願い|後日|後ほど|また|今後|追って|ご自身|引き継)|ここまでにし|一旦(?:区切|止め|終了|ここで)|ここで(?:終わり|終了|止め|区切|一旦|切る|切り(?:ます|ましょう))|保留(?:に|と|中|扱い|にし|し(?:ます|て))|後回し|続きは|コンテキスト[^。！？\n]*?(?:残り|少な|逼迫|上限|圧迫|足りな|いっぱい|節約|消費|長く)|会話が長く",
         r"持ち越|繰り越|先送り|積み残し|時間切れ|時間(?:が|も)?(?:残っていない|足りな|ない)|次の作業|明日(?:以降)?の?(?:セッション|作業)|明日以降|今日の(?:セッション|作業)|に回(?:し|させ|す)",
         // Chinese.
         r"(?:下一个|下个|新的?|另一个|另外的?|后续的?|另开一?个?)(?:会话|对话|窗口|session)|下次(?:再|继续|接着|处理|补|做|完成|弄|写|改|会话|对话|聊|来(?:做|处理|补|弄|写|改|继续|完成|吧|[。，,！\n]|$)|一起|吧|我|咱|有空|迭代|轮(?:再|继续|处理|补|做|[。，,！\n]|$)|回头|回来|[。，,！\n]|$)|下回(?:[^るっりられ]|$)|下一轮|先到此|(?:以后|之后)再(?:说|做|处理|补|弄|写|改|继续|接着|来|看|跟进|搞|完善|优化|实现|迁移|修|调整|整理|补充|完成|重构)|回头再|改天|明天(?:再|继续|接着|处理|完成|做)|先到这里|先到这儿|就到这里?|先做到这|做到这儿|到此为止|先搁置|暂时搁置|暂缓|留到|剩下的|剩余的|其余的|上下文[^。！？\n]*?(?:快满|满了|不足|不够|有限|紧张|限制|快用完|太长)|对话(?:太长|已经很长|有点长)|节省上下文|省上下文|单开一?个?(?:会话|对话|窗口)|先停(?:一下|在这|下来)|停在这里|篇幅(?:有限|关系|太长)|时间(?:有限|关系|不够|不多了)|(?:花的时间|耗时)[^。！？\n]*?(?:久|长)",
@@ -150,7 +153,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:bom|boa|melhor) (?:momento|ponto|hora|lugar) (?:pra|para|de) (?:fazer uma |uma )?(?:pausa|parar|pausar|parada|encerrar)|(?:fazer|faço|fazemos|faz|dar|dou|damos) uma (?:pausa|parada|paradinha)|(?:pego|pegamos|continuo|continuamos|retomo|retomamos|sigo|seguimos|faço|fazemos|termino|terminamos|vejo|vemos) (?:\S+ ){0,6}quando (?:você|vc|vocês|tu) (?:voltar|revisar|aprovar|confirmar|olhar|der|liberar)|antes de (?:seguir|continuar|passar) (?:\S+ ){0,4}(?:restantes?|demais|resto|que falta)|fica(?:m|r)? com (?:você|vocês|vc)|(?:deixo|deixamos|passo) (?:\S+ ){0,3}(?:com|pra|para) (?:você|vocês|vc)|(?:termin|complet|fa[zç]|adicion|escrev|implement|aplic|cri|ajust|mex|segu|migr|port)\w* (?:\S+ ){0,4}(?:você|vocês|vc) mesm[oa]s?|como exercício|(?:quem|o próximo que|a próxima pessoa que) (?:pegar|assumir|continuar|retomar|for (?:mexer|continuar|pegar))|(?:não vou|não vamos|não consegui|não conseguimos|não deu para|não deu pra|não coube|não cabe) (?:\S+ ){0,4}(?:nesta|neste|nessa|nesse) (?:sessão|conversa|rodada)|sem tempo|(?:está|tá) ficando tarde|(?:deix|par|fic|pare)\w* (?:\S+ ){0,4}pela metade|(?:ficaram|ficam|ficou|seguem|continuam) abert[oa]s?|(?:conversa|sessão|papo|thread) (?:já )?rendeu|(?:com|de) cabeça fresca|(?:estend|along|prolong|estic)\w* (?:\S+ ){0,3}(?:conversa|sessão|thread|papo))\b",
         r"\b(?:para|pra|pr[oa]) (?:a |uma )?próxima(?:[.,;!?\n]|$| vez\b| rodada\b| sessão\b)",
         r"(?:見て|確認|レビュー|目を通して|チェック)[^。！？\n]{0,6}(?:いただいて|いただき|もらって|頂いて)(?:から|次第|た後)[^。！？\n]{0,12}(?:残り|続き|再開|進め|取り掛か|入る|入り)|長い(?:やり取り|やりとり|会話|スレッド|セッション)|(?:キリ|きり|区切り)(?:が|の)(?:いい|良い|よい)|(?:ここで|いったん|一旦|ひとまず|このあたりで)(?:締め|〆|区切り)|(?:ご自身|ご自分|自分)で(?:追加|実装|対応|補|進め|仕上げ|書|修正|移行|適用)|(?:演習|宿題)として|(?:途中まで|中途半端な(?:まま|状態))(?:で|に)?(?:止め|終え|終わ|置い|残|して(?:い|お)きます)|遅くなって(?:きた|しまった)|このセッション(?:で|内|中)(?:は|に)?(?:終わ|完了|収ま|対応しきれ|でき)",
-        r"(?:先|就|这边|这里)收(?:尾|在)|(?:你|您)[^。！？\n]{0,40}自己(?:补|写|加|实现|完成|接着)|(?:留给|交给)(?:你|您)|(?:作为|留作)练习|等(?:你|您)(?:看|审|确认|review|检查|过目|回来)[^。！？\n]{0,12}(?:再|后)[^。！？\n]{0,6}(?:继续|接着|剩下|剩余)|做了一半|写了一半|改了一半|半成品|时间(?:不早|太晚)|接手的人|(?:适合|合适的?|不错的)(?:停|暂停|收尾|打住|告一段落)|(?:拖|拉)长(?:这个)?(?:对话|会话)",
+        r"(?:先|就|这边|这里)收(?:尾|在(?:这|此))|(?:你|您)[^。！？\n]{0,40}自己(?:补|写|加|实现|完成|接着)|(?:留给|交给)(?:你|您)|(?:作为|留作)练习|等(?:你|您)(?:看|审|确认|review|检查|过目|回来)[^。！？\n]{0,12}(?:再|后)[^。！？\n]{0,6}(?:继续|接着|剩下|剩余)|做了一半|写了一半|改了一半|半成品|时间(?:不早|太晚)|接手的人|(?:适合|合适的?|不错的)(?:停|暂停|收尾|打住|告一段落)|(?:拖|拉)长(?:这个)?(?:对话|会话)",
         // Round seven, per language: parking or shelving a part for the next
         // round or another time, the turn itself grown long, "enough for
         // today", a session named for the remaining items, handing the rest
@@ -168,7 +171,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:to keep (?:this|the|my) (?:response|answer|reply|turn)(?: \S+){0,3}? (?:short|brief|manageable|readable|focused|compact|reasonable|within))|\b(?:para (?:no alargar|mantener|no extender|no sobrecargar|no hacer (?:tan )?larga) (?:la|esta|mi) respuesta|(?:pour|afin de) (?:garder|ne pas alourdir|ne pas rallonger|ne pas surcharger|limiter) (?:la|cette|ma) réponse|(?:para|pra) (?:manter|não alongar|não estender|não sobrecarregar) (?:a|esta|essa|minha) resposta)\b|(?:回答|応答|返答)(?:が|を)?(?:長くなりすぎ|長くなる|コンパクトに|短く)|(?:为了|为)(?:控制|节省|缩短)(?:篇幅|回复长度|输出)|篇幅所限|(?:输出|回复)(?:长度|篇幅)(?:有限|限制)",
         r"\b(?:i|we) (?:didn['’]t|did not|haven['’]t|have not) (?:get|gotten|got) (?:to|around to)\b|\bno (?:llegué|he llegado|alcancé|me dio tiempo) a\b|\bnão (?:cheguei|consegui chegar) a\b|\bje n['’]ai pas (?:eu le temps|pu m['’]y mettre|attaqué)\b|没来得及|(?:手が回ら|着手でき(?:て)?(?:い)?ませんでした|着手できていません)",
         r"\b(?:prendre le relais|reprendre le flambeau|prendre la suite)\b|\bquelqu['’]un (?:de|d['’]autre|dans) (?:\S+ ){0,3}(?:pourra|peut|pourrait)\b|\b(?:someone|somebody|the \S+ team|the \S+ folks|the \S+ people|your team) (?:on|from|in)? ?(?:\S+ ){0,3}(?:can|could|should|will be able to) (?:pick (?:it|this|that|them|these|those) up|take (?:it|this|that|them) (?:over|from here)|take over|finish|handle (?:the rest|it|that))\b|\b(?:alguien|el equipo|la gente|el personal) (?:de|del) (?:\S+ ){0,3}(?:puede|podrá|podría) (?:tomar el relevo|encargarse|retomarl|terminarl|hacerl|cogerl)\w*|\b(?:o pessoal|a equipe|a galera|o time|alguém) (?:d[oae]s?|de) (?:\S+ ){0,3}(?:consegue|pode|poderá|vai poder|podia) (?:pegar|assumir|terminar|fazer|tocar|seguir)\b|(?:チーム|担当者?|メンバー|部署)(?:の方)?(?:に|へ)(?:引き継|お任せ|任せ|回|振)|(?:团队|同事|组)(?:来)?(?:接手|接力|跟进|处理剩下)",
-        r"\b[jJ]e (?:te|vous) (?:(?:les |le |la |l['’])laisse|laisse (?:les |le |la |l['’])) ?(?:corriger|faire|finir|terminer|compléter|adapter|traiter|ajouter|écrire|migrer|brancher|câbler|intégrer|connecter|porter|convertir|implémenter|développer|coder|rédiger|tester)\b|\bje (?:te|vous) laisse (?:corriger|finir|terminer|compléter|traiter|migrer|adapter|faire) (?:les |le |la )?(?:autres|reste|restant\w*|suivant\w*)|\b(?:de ton côté|de votre côté)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:même modèle|suivant|rest\w*|autres?)\b|\b(?:te|se) (?:los|las|lo|la) dejo (?:a ti|para ti|de tu lado)|\b(?:i['’]ll|i will|let me) leave (?:the rest|those|these|them|the others|the remaining \S+) (?:to you|for you|with you)\b|\bdeixo (?:\S+ ){0,3}(?:com|pra|para) (?:você|vocês|vc)",
+        r"\b[jJ]e (?:te|vous) (?:(?:les |le |la |l['’])laisse|laisse (?:les |le |la |l['’])) ?(?:corriger|faire|finir|terminer|compléter|adapter|traiter|ajouter|écrire|migrer|brancher|câbler|intégrer|connecter|porter|convertir|implémenter|développer|coder|rédiger)\b|\bje (?:te|vous) laisse (?:corriger|finir|terminer|compléter|traiter|migrer|adapter|faire) (?:les |le |la )?(?:autres|reste|restant\w*|suivant\w*)|\b(?:de ton côté|de votre côté)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:même modèle|suivant|rest\w*|autres?)\b|\b(?:te|se) (?:los|las|lo|la) dejo (?:a ti|para ti|de tu lado)|\b(?:i['’]ll|i will|let me) leave (?:the rest|those|these|them|the others|the remaining \S+) (?:to you|for you|with you)\b|\bdeixo (?:\S+ ){0,3}(?:com|pra|para) (?:você|vocês|vc)",
         r"(?:今日|本日)は(?:この(?:へん|辺|あたり)|ここ(?:まで|ら))|残り[^。！？\n]*?(?:明日|次回|後日|今度)|見送(?:ります|らせて(?:ください|いただき))",
         r"(?:トークン|token|コンテキスト|出力|文字数)[^。！？\n]{0,12}(?:上限|限界|制限|残り(?:が)?(?:少な|わずか))|(?:token|上下文|额度)\s*(?:预算)?[^。！？\n]{0,6}(?:所剩不多|不多了|不够|快用完|有限|紧张)|(?:余下|剩下|剩余|其余)的?[^。！？\n]{0,20}?(?:没法|无法|来不及|不能|写不完|做不完)|只能先(?:交付|提交|给出|完成)(?:这一?部分|这些|一部分)",
         // Round ten (b), French, Japanese and Chinese: leaving the hand to
@@ -179,9 +182,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // to take it (お任せしてもいいですか, 残りの…はそちらで), a long
         // haul; not continuing, "only up to" this time, one task too small
         // for it, the next batch, time nearly up, handing in (交差).
-        r"\b(?:(?:[jJ]e|[oO]n) (?:te |vous |lui |leur )?laisse la main|laisser la main|(?:te|vous|lui|leur) (?:passe|rends|cède) la main|(?:[tT]u (?:peux|pourras|pourrais)|[vV]ous (?:pouvez|pourrez|pourriez)) (?:\S+ ){0,2}(?:t['’]en|vous en) (?:charger|occuper)|(?:ira|iront|irait|iraient|sera|serait|seront) (?:\S+ ){0,2}plus (?:vite|rapide|efficace|à l['’]aise) que moi|(?:si|que) (?:quelqu['’]un|un collègue|une collègue|l['’]équipe|un membre|la personne) (?:\S+ ){0,4}s['’]en (?:charge|occupe|chargent|occupent)|(?:preniez|prenez|prendrez|prendriez) le relais|(?:[jJ]['’]arrête|[jJ]e m['’]arrête|[oO]n s['’]arrête|[nN]ous nous arrêtons) (?:donc|alors|volontairement|plutôt) (?:là|ici)|(?:m['’]|s['’]|nous )arrête\w* (?:\S+ ){0,2}sur cette base|(?:[eE]n|[pP]lusieurs|[dD]eux|[tT]rois|[qQ]uelques|[dD]es) (?:sessions|séances|conversations|discussions|échanges) (?:séparé|distinct|dédié)e?s|pour une autre fois|budget de temps (?:\S+ ){0,8}(?:dépassé|épuisé|écoulé)e?s?)\b|\b(?:[jJ]e préfère|[jJ]e propose d['’]|[jJ]e préfère donc) (?:m['’])?arrêter (?:\S+ ){0,3}(?:ici|là)(?:\s*[,;.:!]| et\b| pour (?:l['’]instant|le moment|aujourd['’]hui|cette))",
-        r"手を(?:付け|つけ)ずに(?:終わ|終え|待|おき|置いて?おき)|まで(?:は)?[^。！？\n]{0,15}?手を(?:付け|つけ)ずに|(?:さん|様|チーム|担当(?:者)?)(?:に|へ)引き継(?:いで|ぎを)(?:もら|いただ|頂|お願い)|お任せ(?:しても(?:いい|よい|良い|よろしい|大丈夫)|できますか|できれば|してよろしい)|残りの[^。！？\n]{0,20}?(?:は|を)[^。！？\n]{0,10}?(?:そちらで|ご自身で)[^。！？\n]{0,4}?(?:流し|進め|対応し|やっ|書い|実装し|移行し|変換し|追加し|修正し|作成し|お願い)|残りの[^。！？\n]{0,20}?(?:は|を)お任せ|長丁場",
-        r"不(?:再)?继续(?:往下|下去)(?:改|做|写|弄|处理|迁|补)?了|就不(?:再)?继续(?:改|做|写|弄|处理|迁|补)?了|(?:这条|本条|这次的?)(?:回复|回答)[^。！？\n]{0,6}(?:过长|太长|冗长)|(?:这次|本次|这一?批|这一?轮|先)(?:就)?只(?:做|改|迁|处理|写)到|一次(?:任务|会话|对话|回复)(?:里|中|内)?(?:全部|都)?(?:改完|做完|完成|弄完|迁完|搞定|处理完)|先(?:维持|保持)原样|下一批再|等下一批|(?:这|本)一?批就先|时间(?:差不多了|快到了)|交差",
+        r"\b(?:(?:[jJ]e|[oO]n) (?:te|vous|lui|leur) laisse la main|(?:te|vous|lui|leur) laisser la main|(?:te|vous|lui|leur) (?:passe|rends|cède) la main|que (?:tu prennes|vous preniez) le relais|(?:tu prendrais|vous prendriez) le relais)\b|\b(?:(?:[jJ]e|[oO]n) laisse la main(?:\s*[.!;,]|\s*$| à (?:l['’]équipe|quelqu['’]un|un collègue|une collègue))|(?:[tT]u (?:peux|pourras|pourrais)|[vV]ous (?:pouvez|pourrez|pourriez)) (?:\S+ ){0,2}(?:t['’]en|vous en) (?:charger|occuper)(?:\s*[.!;]|\s*$| (?:en (?:reprenant|suivant|partant|vous inspirant|t['’]inspirant)|de (?:ton|votre) côté|ensuite|plus tard|à partir)\b)|(?:ira|iront|irait|iraient|sera|serait|seront) (?:\S+ ){0,2}plus (?:vite|rapide|efficace|à l['’]aise) que moi (?:sur|là-dessus|dessus|pour (?:les|ces|ce|cette|la|le|l['’]))|(?:mieux|plus simple|préférable|plus efficace|plus rapide|plus sûr|vaudrait mieux|propose|suggère|serait bien) (?:\S+ ){0,3}(?:si|que) (?:quelqu['’]un|un collègue|une collègue|l['’]équipe|un membre|la personne) (?:\S+ ){0,4}s['’]en (?:charge|occupe|chargent|occupent)\b|(?:[jJ]['’]arrête|[jJ]e m['’]arrête|[oO]n s['’]arrête|[nN]ous nous arrêtons) (?:donc|alors|volontairement|plutôt) (?:là|ici)(?:\s*[.!;:,]|\s*$| pour\b)|(?:m['’]|s['’]|nous )arrête\w* (?:\S+ ){0,2}sur cette base(?:\s*[.!;:,]|\s*$| et\b| pour\b)|(?:[eE]n|[pP]lusieurs|[dD]eux|[tT]rois|[qQ]uelques|[dD]es) (?:séances|conversations|discussions|échanges) (?:séparé|distinct|dédié)e?s\b|en (?:\S+ )?sessions (?:séparé|distinct|dédié)e?s\b|pour une autre fois(?:\s*[.!;:,]|\s*$)|budget de temps (?:\S+ ){0,3}(?:pour|de) (?:cette|la|ma) (?:tâche|session|réponse|séance|itération|mission) (?:\S+ ){0,3}(?:dépassé|épuisé|écoulé)e?s?\b|mon budget de temps (?:\S+ ){0,4}(?:dépassé|épuisé|écoulé)e?s?\b)|\b(?:[jJ]e préfère|[jJ]e propose d['’]|[jJ]e préfère donc) (?:(?:m['’])?arrêter (?:ici|là)(?:\s*[,;.:!]| et\b| pour (?:l['’]instant|le moment|aujourd['’]hui|cette))|arrêter (?:\S+ ){1,3}(?:ici|là) (?:et (?:la|le|les|l['’]) ?(?:finir|terminer|reprendre|compléter|continuer)|pour (?:l['’]instant|le moment|aujourd['’]hui|cette)))",
+        r"(?:残り|他の|ほかの|それ以外|以降|後半|続き)[^。！？\n]{0,50}?手を(?:付け|つけ)ずに(?:終わ|終え|待|おき|置いて?おき)|手を(?:付け|つけ)ずに(?:終わ|終え)|まで(?:は)?[^。！？\n]{0,15}?(?:残り|他の|ほかの|それ以外|以降|後半|続き)[^。！？\n]{0,12}?手を(?:付け|つけ)ずに|(?:さん|様|チーム|担当(?:者)?)(?:に|へ)引き継(?:いで|ぎを)(?:もらい(?:ます|たい|ましょう)|もらう(?:予定|つもり|形|方|のが|ことに)|もらえ|いただ(?:き(?:ます|たい)|け)|頂(?:き(?:ます|たい)|け)|お願い)|(?:残り|他の|ほかの|以降|続き|後半|残って|それ以外)[^。！？\n]{0,60}?お任せ(?:しても(?:いい|よい|良い|よろしい|大丈夫)|できますか|できれば|してよろしい)|残りの[^。！？\n]{0,20}?(?:は|を)[^。！？\n]{0,10}?(?:そちらで|ご自身で)[^。！？\n]{0,4}?(?:流し|進め|対応し|やっ|書い|実装し|移行し|変換し|追加し|修正し|作成し|お願い)|残りの[^。！？\n]{0,20}?(?:は|を)お任せ|長丁場(?:に(?:なる|なり|なっ)|なので|です|の作業)",
+        r"不(?:再)?继续(?:往下|下去)(?:改|做|写|弄|处理|迁|补)?了|(?:我|这边|先|今天|这次|这里)就不(?:再)?继续(?:改|做|写|弄|迁|补)?了|(?:这条|本条|这次的?)(?:回复|回答)(?:已经|会|就|可能|有点|再写就|再写下去就|写下去会)?(?:过长|太长|冗长)|(?:这次|本次|这一?批|这一?轮)(?:就)?只(?:做|改|迁|写)到|一次(?:任务|会话|对话|回复)(?:里|中|内)?(?:全部|都)?(?:改完|做完|完成|弄完|迁完|搞定|处理完)[^。！？\n]{0,6}(?:不太?现实|不太?可能|做不到|来不及|太多|不够|有点难|很难)|(?:没法|无法|不能|不太能|很难|难以|不可能)(?:在)?一次(?:任务|会话|对话|回复)|(?:剩下|剩余|其余|其他|别的|另外)[^。！？\n]{0,12}先(?:维持|保持)原样|(?:层|部分|模块|文件|页面|接口)先(?:维持|保持)原样|(?:剩下|剩余|其余|其他|另外|这些|那些|后面)[^。！？\n]{0,15}下一批再|下一批再(?:改|迁|写|补|弄|来)|等下一批(?:再|吧|[。，,！]|$)|(?:这|本)一?批就先(?:到这|这样|做到|改到|处理到|[。，,])|(?:^|[。，,！？\n 我边天次])时间(?:差不多了|快到了)|(?:先|好|去|来|能|才能|可以|没法|无法)交差|交差(?:了|吧)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -884,6 +887,562 @@ mod tests {
             ("这个方案只做到最终一致。", false),
             ("一次请求里全部处理完可以减少往返。", false),
             ("这条消息过长会被截断。", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten review, part a: real cut-offs still signal; the technical
+    /// and descriptive senses (a worker or thread, a batch, a session object,
+    /// a team described as fact, a question to the user) no longer do.
+    #[test]
+    fn signals_round_ten_review_a() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "I paused after the first two migrations; the other four still need the new column.",
+                true,
+            ),
+            ("I'd rather the rest wait until the schema PR lands.", true),
+            (
+                "I'll wait on the API freeze before continuing with the remaining endpoints.",
+                true,
+            ),
+            (
+                "I'll leave the other endpoints to you, they follow the same shape.",
+                true,
+            ),
+            (
+                "Whoever takes over the search ticket can reuse the helper.",
+                true,
+            ),
+            (
+                "The mobile team knows that code much better than I do.",
+                true,
+            ),
+            (
+                "The payments team knows that module better than I do, so they should finish the refund flow.",
+                true,
+            ),
+            ("Let the platform team take it from here.", true),
+            (
+                "I won't port the remaining handlers until the API contract is merged.",
+                true,
+            ),
+            ("I'll leave the remaining tests as homework.", true),
+            (
+                "Los dejo para que los termine Luis, que conoce el módulo.",
+                true,
+            ),
+            (
+                "Marta conoce ese servicio mejor que yo, así que mejor que lo termine ella.",
+                true,
+            ),
+            (
+                "Los tres restantes se los paso a alguien que conoce mejor el módulo.",
+                true,
+            ),
+            (
+                "Migrar los seis módulos es demasiado para una sola sesión.",
+                true,
+            ),
+            ("El resto queda sin empezar por ahora.", true),
+            ("Los tests de integración te los dejo como deberes.", true),
+            ("No los toco hasta que Ana suba su rama.", true),
+            ("Os testes de carga ficam como dever de casa.", true),
+            (
+                "A equipe conhece esse schema melhor, então deixo com eles.",
+                true,
+            ),
+            (
+                "Melhor a própria equipe de dados escrever essas queries.",
+                true,
+            ),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten review, part b: see part a.
+    #[test]
+    fn signals_round_ten_review_b() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Eu passo o resto para o João, que conhece o módulo de pagamentos.",
+                true,
+            ),
+            (
+                "Da minha parte, encerro aqui com os dois primeiros endpoints.",
+                true,
+            ),
+            (
+                "Dá pra você terminar os outros dois, é só seguir o modelo.",
+                true,
+            ),
+            (
+                "Vou aguardar o time de pagamentos publicar o contrato antes de seguir com os outros endpoints.",
+                true,
+            ),
+            (
+                "Pour les trois écrans restants, je te laisse la main.",
+                true,
+            ),
+            (
+                "Vous pouvez vous en charger en reprenant le premier contrôleur.",
+                true,
+            ),
+            (
+                "L'équipe data ira bien plus vite que moi sur ces requêtes.",
+                true,
+            ),
+            (
+                "Ce serait plus simple si quelqu'un de l'équipe infra s'en occupe.",
+                true,
+            ),
+            (
+                "Je propose que vous preniez le relais sur la facturation.",
+                true,
+            ),
+            ("J'arrête donc ici, le reste attend.", true),
+            (
+                "Je m'arrête sur cette base, les autres modules suivront.",
+                true,
+            ),
+            (
+                "On pourrait découper le reste en deux sessions séparées.",
+                true,
+            ),
+            ("Je te laisse les câbler dans le routeur.", true),
+            ("On verra l'export CSV pour une autre fois.", true),
+            ("Le budget de temps prévu pour la tâche est dépassé.", true),
+            ("Je préfère arrêter la copie ici et la finir demain.", true),
+            ("Je préfère m'arrêter ici pour l'instant.", true),
+            (
+                "Le mieux serait de repartir dans une conversation toute neuve.",
+                true,
+            ),
+            (
+                "レビューが通るまでは、残りのモジュールには手を付けずに待ちます。",
+                true,
+            ),
+            ("残りの画面はお任せしてもよろしいでしょうか。", true),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten review, part c: see part a.
+    #[test]
+    fn signals_round_ten_review_c() {
+        let cases: &[(&str, bool)] = &[
+            ("残りの 10 件はそちらで進めていただけますか。", true),
+            ("鈴木さんに引き継いでもらう予定です。", true),
+            ("残りのテストは佐藤さんに引き継いでいただけますか。", true),
+            ("長丁場になるので、残りは分けて進めます。", true),
+            ("次回あらためて対応します。", true),
+            ("剩下的几个模块我就不继续往下写了。", true),
+            ("这次只改到 service 层，controller 层先保持原样。", true),
+            ("这么多文件，在一次对话里全部改完不太现实。", true),
+            ("我这边时间快到了，先交差。", true),
+            ("剩下的文件下一批再改。", true),
+            ("这一批就先到这里。", true),
+            ("这条回复已经过长，我先停在这里。", true),
+            ("我就不继续改了，剩下的你来。", true),
+            ("先收在这里，其余的模块之后处理。", true),
+            (
+                "I've paused before screens 3 and 4 and I'd rather those wait for her.",
+                true,
+            ),
+            (
+                "残りのケース（期間限定セール、まとめ買い）は、同じパターンで書けるので、そこはお任せしてもいいですか？",
+                true,
+            ),
+            (
+                "残りの3画面はデザインの確定待ちなので、Figmaが更新されるまでは手を付けずに置いておきます。",
+                true,
+            ),
+            (
+                "As de estoque seguem em português; dá para você completar copiando a estrutura.",
+                true,
+            ),
+            (
+                "O de download eu não vou fazer ainda: fico aguardando o time de infra liberar a política do bucket.",
+                true,
+            ),
+            (
+                "The scheduler parks the goroutine until the channel is ready.",
+                false,
+            ),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten review, part d: see part a.
+    #[test]
+    fn signals_round_ten_review_d() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "I parked the car model changes in a separate branch for now.",
+                false,
+            ),
+            (
+                "I'm parking the request on the retry queue until the upstream recovers, per the backoff design.",
+                false,
+            ),
+            (
+                "We park idle connections here until the pool needs them.",
+                false,
+            ),
+            (
+                "I paused the consumer before running the migration, then resumed it.",
+                false,
+            ),
+            (
+                "I paused with a breakpoint in the handler to inspect the payload.",
+                false,
+            ),
+            (
+                "I'd rather those tests wait on the fixture instead of sleeping.",
+                false,
+            ),
+            (
+                "I'll wait for the build to finish before starting the deploy on the other cluster.",
+                false,
+            ),
+            (
+                "We wait for the lock before continuing with the rest of the batch.",
+                false,
+            ),
+            (
+                "I waited for CI to go green before merging the other PR.",
+                false,
+            ),
+            (
+                "I'll leave the PR open for you to review before merging.",
+                false,
+            ),
+            (
+                "I left a comment for you to confirm the timeout value.",
+                false,
+            ),
+            (
+                "I left the flag off so it's up to you to enable it in staging.",
+                false,
+            ),
+            (
+                "I'll leave the last decision to you: both options work.",
+                false,
+            ),
+            (
+                "I'll leave these two options with you; either works.",
+                false,
+            ),
+            (
+                "Whoever picks up the task from the queue first holds the lease.",
+                false,
+            ),
+            (
+                "The worker that takes over the task after a crash replays the journal.",
+                false,
+            ),
+            (
+                "Whoever takes over the issue triage rotation next week should know about this label.",
+                false,
+            ),
+            (
+                "The platform team knows the Kafka setup better than I do, so I followed their runbook exactly.",
+                false,
+            ),
+            (
+                "She knows the billing code better than me, and her review caught the rounding bug.",
+                false,
+            ),
+            (
+                "The auth team owns this service and knows its retry semantics better than anyone.",
+                false,
+            ),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten review, part e: see part a.
+    #[test]
+    fn signals_round_ten_review_e() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "We hold off on retries until the circuit breaker closes.",
+                false,
+            ),
+            (
+                "I held off on the refactor because the tests covered the behaviour already and it wasn't needed.",
+                false,
+            ),
+            (
+                "The homework module grades submissions as homework for you to review later.",
+                false,
+            ),
+            (
+                "Add the new assignment type as homework in the enum.",
+                false,
+            ),
+            (
+                "Le paso el job al worker para que lo termine en segundo plano.",
+                false,
+            ),
+            (
+                "El scheduler se los pasa a ellos para que los terminen los workers.",
+                false,
+            ),
+            (
+                "Ana conoce el módulo de pagos mejor que yo y revisó el PR; ya está aprobado.",
+                false,
+            ),
+            (
+                "El equipo que conoce mejor el servicio es el de plataforma.",
+                false,
+            ),
+            (
+                "Los puede terminar el worker de otro equipo si la cola se llena.",
+                false,
+            ),
+            (
+                "Lo puede hacer cualquier usuario con el rol admin o alguien del equipo de soporte.",
+                false,
+            ),
+            (
+                "El proceso no empieza hasta que la migración termina.",
+                false,
+            ),
+            (
+                "Prefiero no tocar la configuración de producción hasta confirmar contigo, pero el cambio ya está en staging.",
+                false,
+            ),
+            (
+                "El lote es demasiado grande para una sola pasada del job, así que el job lo pagina.",
+                false,
+            ),
+            ("Los tests están como deberes del CI.", false),
+            ("La tarea para casa del tutorial está en docs/.", false),
+            ("Espero 5 segundos para que termine el job.", false),
+            (
+                "A Ana conhece esse módulo melhor, então pedi a revisão dela, e ela aprovou.",
+                false,
+            ),
+            (
+                "O time de dados conhece o schema melhor e confirmou os nomes das colunas.",
+                false,
+            ),
+            (
+                "É melhor que o próprio job faça o retry, por isso movi a lógica para o worker.",
+                false,
+            ),
+            (
+                "Eu passo o token para o serviço que cuida da autenticação.",
+                false,
+            ),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten review, part f: see part a.
+    #[test]
+    fn signals_round_ten_review_f() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Eu passo o contexto para a função que já valida o payload.",
+                false,
+            ),
+            ("Daqui pra frente o worker assume a fila sozinho.", false),
+            ("Da minha parte, fico à disposição para dúvidas.", false),
+            (
+                "Dá pra você completar o formulário com o token do painel.",
+                false,
+            ),
+            (
+                "Fico aguardando o time de QA validar em staging, mas o código está completo.",
+                false,
+            ),
+            (
+                "Vou esperar o pessoal do QA aprovar antes de fazer o merge.",
+                false,
+            ),
+            (
+                "Le handler laisse la main à l'event loop après chaque requête.",
+                false,
+            ),
+            (
+                "Je laisse la main au thread principal une fois le verrou libéré.",
+                false,
+            ),
+            ("Le scheduler rend la main au worker suivant.", false),
+            ("La coroutine cède la main via un await.", false),
+            (
+                "On laisse la main au middleware d'authentification pour ce cas.",
+                false,
+            ),
+            ("Vous pouvez vous en servir pour tester la route.", false),
+            (
+                "Vous pouvez vous en charger via la console si le cron échoue, la procédure est dans le README.",
+                false,
+            ),
+            (
+                "La version compilée ira beaucoup plus vite que moi à la main.",
+                false,
+            ),
+            (
+                "Le script sera plus rapide que moi pour vérifier les 300 fichiers.",
+                false,
+            ),
+            (
+                "Si l'équipe infra s'en occupe déjà via Terraform, rien à faire côté app.",
+                false,
+            ),
+            (
+                "Le worker vérifie que la personne s'en charge avant d'assigner le ticket.",
+                false,
+            ),
+            (
+                "Quand le primaire tombe, les réplicas prennent le relais et vous prenez le relais côté monitoring.",
+                false,
+            ),
+            (
+                "Si vous prenez le relais de la garde ce week-end, le runbook est à jour.",
+                false,
+            ),
+            (
+                "Le parseur s'arrête donc là où commence le commentaire.",
+                false,
+            ),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten review, part g: see part a.
+    #[test]
+    fn signals_round_ten_review_g() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "On s'arrête alors ici dans la boucle si le buffer est vide.",
+                false,
+            ),
+            (
+                "Le job s'arrête sur cette base de données si le quota est atteint.",
+                false,
+            ),
+            (
+                "Les sessions séparées par utilisateur sont dans Redis.",
+                false,
+            ),
+            (
+                "Le load balancer crée deux sessions distinctes pour ces clients.",
+                false,
+            ),
+            ("La session toute neuve est créée à chaque login.", false),
+            (
+                "J'ai ajouté un test pour une autre fois où le cache serait vide.",
+                false,
+            ),
+            (
+                "Le budget de temps du test est dépassé sur la CI lente, j'ai donc monté le timeout à 30 s et tout passe.",
+                false,
+            ),
+            (
+                "Je te laisse tester sur ton poste avec la commande ci-dessous, tout est fusionné.",
+                false,
+            ),
+            (
+                "Je vous laisse le tester en staging : tout est déployé et les tests passent.",
+                false,
+            ),
+            (
+                "Je préfère arrêter le worker ici plutôt que dans le handler.",
+                false,
+            ),
+            (
+                "Je préfère arrêter le conteneur ici, puis le relancer avec la nouvelle image.",
+                false,
+            ),
+            (
+                "既存の設定には手を付けずに、新しいファイルだけ追加しました。",
+                false,
+            ),
+            (
+                "ロックが解放されるまではキューには手を付けずに待つ実装です。",
+                false,
+            ),
+            ("ワーカーはジョブが終わるまで手を付けずに待ちます。", false),
+            ("前任者から引き継いだコードを整理しました。", false),
+            (
+                "田中さんに引き継いでもらったチケットは既に完了しています。",
+                false,
+            ),
+            ("デザインの変更はお任せします。", false),
+            (
+                "配色はお任せしてもいいですか？それ以外は全部実装しました。",
+                false,
+            ),
+            ("残りの容量はそちらで確認できます。", false),
+            ("残りのログはそちらで確認できます。", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten review, part h: see part a.
+    #[test]
+    fn signals_round_ten_review_h() {
+        let cases: &[(&str, bool)] = &[
+            ("残りのリトライ回数はそちらで設定してください。", false),
+            (
+                "長丁場のバッチ処理なのでタイムアウトを伸ばしました。",
+                false,
+            ),
+            (
+                "次回あらためてログインすると新しいトークンが発行されます。",
+                false,
+            ),
+            ("其余配置保持原样。", false),
+            (
+                "这个字段先保持原样，迁移脚本会在下一步统一转换，已全部完成。",
+                false,
+            ),
+            ("任务队列会在下一批数据到达时继续处理。", false),
+            ("消费者等下一批消息到达后再提交 offset。", false),
+            ("这一批就先写入临时表，再由合并任务落到主表。", false),
+            ("请求失败后不再继续重试了。", false),
+            ("重试三次后就不再继续处理了，直接返回错误。", false),
+            ("这个方案只做到最终一致。", false),
+            ("先只处理到第一个错误为止，这是解析器的设计。", false),
+            ("一次请求里全部处理完可以减少往返。", false),
+            ("worker 在一次任务中全部处理完这批数据。", false),
+            ("这条消息过长会被截断。", false),
+            ("这条回复里的日志过长，我只贴了关键部分。", false),
+            ("定时任务的执行时间快到了，日志里能看到它启动。", false),
+            ("这个函数负责交差集计算。", false),
+            ("先收在暂存区，再统一提交。", false),
+            ("Le callback doit laisser la main à l'event loop.", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round ten review, part i: see part a.
+    #[test]
+    fn signals_round_ten_review_i() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Fico aguardando o time de QA validar em staging, mas o código já está completo e testado.",
+                false,
+            ),
+            (
+                "A equipe conhece esse fluxo melhor e já revisou o PR.",
+                false,
+            ),
+            ("O time de dados é o que conhece melhor o schema.", false),
+            (
+                "Falhas do lote: os registros com erro vão para a próxima execução e o resto queda como está.",
+                false,
+            ),
+            ("失败的记录会在下一批再处理。", false),
+            ("I'll leave these options with you; either works.", false),
+            (
+                "Whoever picks up this task from the queue acknowledges it within 30 seconds.",
+                false,
+            ),
         ];
         check::signals_each(&DETECTOR, cases);
     }
