@@ -228,20 +228,20 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round ten, per language: the action done right after this message, a
         // rollout or deployment started, a push just done (acabo de, acabei de,
         // je viens de), the action beside an admission that no tests were run.
-        r"\b(?:force[- ]push|push|merge|deploy|release|publish|tag|commit|rollout|ship)\w*\b[^\n]{0,100}?\b(?:doing (?:it|this|that) (?:right |straight |immediately )?after|(?:right|straight|immediately|directly) after (?:this|sending this|i send this|posting this)) (?:message|reply|note|post|summary|comment|update)\b|\b(?:justo|inmediatamente|nada más) (?:después de|tras) (?:este|enviar este) (?:mensaje|resumen|comentario)\b|\bjuste après (?:ce|l['’]envoi de ce) (?:message|résumé|commentaire)\b|\b(?:logo|imediatamente) (?:depois|após) (?:desta|dessa|enviar esta) (?:mensagem|resposta|nota)\b",
-        r"\b(?:i|we)(?:['’]ve| have| just)? (?:started|kicked off|triggered|initiated|launched|begun|began) (?:the |a |an )?(?:\S+ ){0,2}?(?:rollout|roll-out|deploy(?:ment)?|release|canary|promotion)\b|\b(?:inici[ée]|he iniciado|arranqué|he lanzado|lancé|empecé|comencé|disparé) (?:el |la )?(?:despliegue|rollout|deploy|publicación|lanzamiento|déploiement|mise en prod\w*|publication)\b|\b(?:démarré|déclenché|initié) (?:le |la )?(?:déploiement|rollout|mise en prod\w*|publication)\b|\b(?:iniciei|comecei|disparei|lancei) (?:o |a )?(?:deploy|rollout|implantação|publicação)\b",
-        r"\b(?:acabo de|acabamos de|acabé de) (?:hacer (?:el |un )?)?(?:commit|push|merge|deploy|despleg|mergear|publicar|subir|pushear|fusionar)\w*|\bacabei de (?:fazer (?:o |um )?)?(?:commit|push|merge|deploy|mergear|publicar|subir|implantar)\w*|\b(?:je viens de|on vient de|nous venons de) (?:faire (?:le |un )?)?(?:commit|push|merge|pousser|déployer|merger|fusionner|publier|commiter)\w*|\b(?:commit|push|merge|deploy)s? (?:e (?:push|merge|deploy) )?feitos? agora há pouco|\bi(?:['’]ve)? just (?:pushed|merged|deployed|force-pushed) (?:\S+ ){0,4}?(?:to|into) (?:main|master|prod|production|develop|origin)\b",
+        r"\b(?:force[- ]push|push|merge|deploy|release|publish|tag|commit|rollout|ship)\w*\b[^\n]{0,100}?\b(?:doing (?:it|this|that) (?:right |straight |immediately )?after|(?:right|straight|immediately|directly) after (?:this|sending this|i send this|posting this)) (?:message|reply|note|post|summary|comment|update)(?:\s*[.!,;:)—–-]|[ \t]*(?:\n|$))|\b(?:justo|inmediatamente|nada más) (?:después de|tras) (?:este|enviar este) (?:mensaje|resumen|comentario)\b|\bjuste après (?:ce|l['’]envoi de ce) (?:message|résumé|commentaire)\b|\b(?:logo|imediatamente) (?:depois|após) (?:desta|dessa|enviar esta) (?:mensagem|resposta|nota)\b",
+        r"\b(?:i|we)(?:['’]ve| have| just)? (?:started|kicked off|triggered|initiated|launched|begun|began) (?:the |a |an )?(?:\S+ ){0,2}?(?:rollout|roll-out|deploy(?:ment)?|release|canary|promotion)(?:\s*[.!,;:)—–-]|\s*$| (?:to|on|for|across|of|now|in (?:prod\w*|staging|the \S+ (?:pool|cluster|region|fleet))\b))|\b(?:inici[ée]|he iniciado|arranqué|he lanzado|lancé|empecé|comencé|disparé) (?:el |la )?(?:despliegue|rollout|deploy|publicación|lanzamiento|déploiement|mise en prod\w*|publication)\b|\b(?:démarré|déclenché|initié) (?:le |la )?(?:déploiement|rollout|mise en prod\w*|publication)\b|\b(?:iniciei|comecei|disparei|lancei) (?:o |a )?(?:deploy|rollout|implantação|publicação)\b",
+        r"\b(?:acabo de|acabamos de|acabé de) (?:hacer (?:el |un )?)?(?:commit|push|merge|deploy|despleg|mergear|pushear|fusionar|(?:subir|publicar) (?:los cambios|el cambio|la rama|el commit|la versión|la release|el paquete|(?:a|en) (?:main|master|develop|origin|producción|prod)\b))\w*|\bacabei de (?:fazer (?:o |um )?)?(?:commit|push|merge|deploy|mergear|implantar|(?:subir|publicar) (?:as mudanças|a mudança|a branch|o commit|a versão|a release|o pacote|(?:para|pra|na|em) (?:a )?(?:main|master|develop|origin|produção|prod)\b))\w*|\b(?:je viens de|on vient de|nous venons de) (?:faire (?:le |un )?)?(?:commit|push|merge|pousser|déployer|merger|fusionner|commiter|publier (?:la version|la release|le paquet|la nouvelle version|le crate))\w*|\b(?:commit|push|merge|deploy)s? (?:e (?:push|merge|deploy) )?feitos? agora há pouco|\bi(?:['’]ve)? just (?:pushed|merged|deployed|force-pushed) (?:\S+ ){0,4}?(?:to|into) (?:main|master|prod|production|develop|origin)\b",
         r"(?:\b(?:pushed|merged|committed|deployed|force-pushed|pushé|mergé|poussé|commité|déployé|desplegué|subí|mergeé|mergeei|subi|commit (?:y|e|et|and) push|acabo de hacer|acabei de fazer|hice (?:el )?(?:commit|push|merge)|fiz (?:o )?(?:commit|push|merge))\b|(?:コミット|プッシュ|マージ|デプロイ)しました|(?:提交|推送|合并|部署)了|先发)[\s\S]{0,400}?(?:\bi (?:didn['’]t|did not|haven['’]t|have not|never) (?:yet )?(?:run|ran) (?:the |any )?(?:tests|test suite|suite|specs|ci|checks)\b|\bno (?:he|hemos|corrí|ejecuté|lancé)(?: (?:corrido|ejecutado|lanzado|pasado))? (?:los tests|las pruebas|la suite|los test|el ci)\b|\bnão (?:rodei|executei|cheguei a rodar|rodamos) (?:a suíte|a suite|os testes|a bateria|o ci)\b|\bje n['’]ai pas (?:lancé|exécuté|fait tourner|passé|relancé) (?:les tests|la suite|la ci)\b|テスト(?:は)?(?:回して|実行して|流して)(?:い)?ません|(?:没|没有|还没|未)(?:跑|运行|执行)(?:过)?(?:测试|单测|用例|回归)|回归[^。！？\n]{0,10}没(?:排上|跑|做))|(?:\bi (?:didn['’]t|did not|haven['’]t|have not|never) (?:yet )?(?:run|ran) (?:the |any )?(?:tests|test suite|suite|specs|ci|checks)\b|\bno (?:he|hemos|corrí|ejecuté|lancé)(?: (?:corrido|ejecutado|lanzado|pasado))? (?:los tests|las pruebas|la suite|los test|el ci)\b|\bnão (?:rodei|executei|cheguei a rodar|rodamos) (?:a suíte|a suite|os testes|a bateria|o ci)\b|\bje n['’]ai pas (?:lancé|exécuté|fait tourner|passé|relancé) (?:les tests|la suite|la ci)\b|テスト(?:は)?(?:回して|実行して|流して)(?:い)?ません|(?:没|没有|还没|未)(?:跑|运行|执行)(?:过)?(?:测试|单测|用例|回归)|回归[^。！？\n]{0,10}没(?:排上|跑|做))[\s\S]{0,400}?(?:\b(?:pushed|merged|committed|deployed|force-pushed|pushé|mergé|poussé|commité|déployé|desplegué|subí|mergeé|mergeei|subi|commit (?:y|e|et|and) push|acabo de hacer|acabei de fazer|hice (?:el )?(?:commit|push|merge)|fiz (?:o )?(?:commit|push|merge))\b|(?:コミット|プッシュ|マージ|デプロイ)しました|(?:提交|推送|合并|部署)了|先发)",
         // Round ten, per language: urging the action without waiting or today,
         // recommending that it go into a main branch, the sooner the merge,
         // proceeding to open or merge (je procède à), enabling auto-merge, asking
         // for an immediate merge (すぐに…マージしてください), shipping first
         // (先发了), pointing a release channel, the next step applied to prod.
-        r"\b(?:merger|pousser|déployer|fusionner|publier|livrer|mettre en prod\w*|mergear|mesclar|subir|publicar|desplegar|fusionar)\b[^.!?\n]{0,30}?\b(?:sans (?:attendre|tarder|plus attendre)|au plus vite|dès que possible|sin (?:esperar|demora|más demora)|cuanto antes|lo antes posible|sem (?:esperar|demora)|o quanto antes|o mais rápido possível|ainda hoje|hoy mismo|hoje mesmo|dès aujourd['’]hui)|\b(?:merge|ship|deploy|release|push|publish) (?:it |this |them |the pr |the branch )?(?:asap|without waiting|as soon as possible|before (?:eod|end of day))\b|\b(?:quanto antes|cuanto antes|the sooner|plus tôt)\b[^.!?\n]{0,30}?\b(?:merg\w*|mescl\w*|deploy\w*|despleg\w*|subir|subamos|ship\w*|releas\w*|fusion\w*|pouss\w*|déploy\w*|livr\w*)",
-        r"\b(?:recomendo|sugiro|aconselho|proponho|recomiendo|sugiero|aconsejo|propongo)(?: fortemente| muito| vivamente| encarecidamente)? que (?:\S+ ){0,3}?(?:entre|vaya|vá|suba|entren|entrem|esté|esteja) (?:\S+ ){0,2}?(?:na|en|a|para|pra) (?:la |a |o |el )?(?:main|master|develop|producci[óo]n|produção|prod)\b|\b(?:je procède|nous procédons|on procède|procédons|je vais procéder)(?: à présent| maintenant| dès maintenant| donc)? (?:à|au|aux) (?:l['’]ouverture|la fusion|la création|l['’]envoi|la publication|déploiement|la mise en prod\w*|la livraison|merge|push|commit|tag|release|la pr|la mr)",
-        r"\bauto-?merge\b[^\n]{0,40}?(?:を有効に(?:しました|しておきました|してあります)|を有効化し(?:ました|ておきました)|をオンにし(?:ました|ておきました)|is (?:now )?enabled|activée?|ativad[oa]|habilitad[oa]|已开启|已启用|开启了|启用了|打开了)|\b(?:enabled|turned on|switched on|j['’]ai activé|activé|habilité|ativei|habilitei)\b[^\n]{0,20}?\bauto-?merge\b|自動マージ(?:を)?(?:有効に|オンに)し(?:ました|ておきました)|(?:开启|启用|打开)了?自动合并|自動で ?(?:main|master|develop)(?:ブランチ)? ?(?:に|へ)(?:入|マージ)",
-        r"(?:すぐ|至急|早急|急ぎ|今日中|本日中|今すぐ|直ちに|早めに)[^。！？\n]{0,30}?(?:マージ|デプロイ|リリース|プッシュ|本番に?(?:出|投入|適用))(?:を)?し?て?[^。！？\n]{0,12}?(?:ください|下さい|ほしい|欲しい|お願いします|いただけ|もらえ)|(?:本番|main|master)(?:環境)?(?:に|へ)(?:出|反映|デプロイ|マージ|リリース|投入)して(?:ください|下さい|いただけ|もらえ|ほしい)",
-        r"(?:就|所以|于是)先(?:发|上线|合|推|发布|部署|发版)了(?:[。！，,.!\s]|$)|(?:通道|channel|manifest)[^。！？\n]{0,30}?(?:指向|切到|切换到|指到)",
+        r"\b(?:merger|pousser|déployer|fusionner|publier|livrer|mettre en prod\w*|mergear|mesclar|publicar|desplegar|fusionar|subir (?:los cambios|el cambio|la rama|el pr|as mudanças|a branch|o pr|(?:a|en|para|pra) (?:main|master|develop|producción|produção|prod)\b))\b[^.!?\n]{0,30}?\b(?:sans (?:attendre|tarder|plus attendre)|au plus vite|dès que possible|sin (?:esperar|demora|más demora)|cuanto antes|lo antes posible|sem (?:esperar|demora)|o quanto antes|o mais rápido possível|ainda hoje|hoy mismo|hoje mesmo|dès aujourd['’]hui)|\b(?:merge|ship|deploy|release|push|publish) (?:(?:it |this |them |the pr |the branch )?(?:asap|without waiting|as soon as possible)|(?:it|this|them|the pr|the branch) before (?:eod|end of day))\b|\b(?:quanto antes|cuanto antes|(?:le|au) plus tôt|plus tôt (?:on|nous|vous|tu))\b[^.!?\n]{0,30}?\b(?:merg\w*|mescl\w*|deploy\w*|despleg\w*|subamos|ship\w*|releas\w*|fusion\w*|pouss\w*|déploy\w*|livr\w*)|\bthe sooner\b[^.!?\n]{0,30}?\b(?:merg|deploy|ship|releas|push)\w*[^.!?\n]{0,20}?\bthe better\b",
+        r"\b(?:recomendo|sugiro|aconselho|proponho|recomiendo|sugiero|aconsejo|propongo)(?: fortemente| muito| vivamente| encarecidamente)? que (?:\S+ ){0,3}?(?:(?:entre|vaya|vá|suba|entren|entrem) (?:\S+ ){0,2}?|(?:esté|esteja) )(?:na|en|a|para|pra) (?:la |a |o |el )?(?:main|master|develop|producci[óo]n|produção|prod)\b|\b(?:je procède|nous procédons|on procède|procédons|je vais procéder)(?: à présent| maintenant| dès maintenant| donc)? (?:à|au|aux) (?:(?:l['’]ouverture|la création|l['’]envoi|la publication) (?:de la |du |d['’]une |d['’]un |des )?(?:pr|mr|pull request|merge request|release|tag|version|nouvelle version|branche|paquet)\b|la fusion|déploiement|la mise en prod\w*|la livraison|merge|push|commit|tag|release|la pr|la mr)",
+        r"\bauto-?merge\b[^\n]{0,40}?(?:を有効に(?:しました|しておきました)|を有効化し(?:ました|ておきました)|をオンにし(?:ました|ておきました)|(?:is (?:now )?enabled|activée?|ativad[oa]|habilitad[oa])[^\n]{0,20}?\b(?:on|for|sur|pour|en|na|no|para) (?:this |the |my |cette |la |ce |le |esta |este |el |o |a |essa |esse )?(?:pr|mr|pull request|merge request|branch|branche|rama)\b|已开启|已启用|开启了|启用了|打开了)|\b(?:enabled|turned on|switched on|j['’]ai activé|activé|habilité|ativei|habilitei)\b[^\n]{0,20}?\bauto-?merge\b|自動マージ(?:を)?(?:有効に|オンに)し(?:ました|ておきました)|(?:开启|启用|打开)了?自动合并|自動で ?(?:main|master|develop)(?:ブランチ)? ?(?:に|へ)(?:入|マージ)",
+        r"(?:すぐ|至急|早急|急ぎ|今日中|本日中|今すぐ|直ちに|早めに)[^。！？\n]{0,30}?(?:マージ|デプロイ|リリース|プッシュ|本番に?(?:出|投入|適用))(?:を)?(?:して|し)(?:ください|下さい|ほしい|欲しい|いただけ|もらえ)|(?:マージ|デプロイ|リリース|プッシュ)(?:を)?お願いします|(?:本番|main|master)(?:環境)?(?:に|へ)(?:出|反映|デプロイ|マージ|リリース|投入)して(?:ください|下さい|いただけ|もらえ|ほしい)",
+        r"(?:就|所以|于是)先(?:发|上线|合|推|发布|部署|发版)了(?:[。！，,.!\s]|$)|(?:通道|channel|manifest)[^。！？\n]{0,30}?(?:指向|切到|切换到|指到)了?\s*(?:新版|新的版本|最新|正式版|v?\d+\.\d+|release)",
         r"\b(?:pr[óo]ximo passo|em seguida|a seguir|siguiente paso|próximo paso|a continuación|prochaine étape|next step|next up)\s*:?\s*(?:\S+ ){0,3}?(?:aplicar|rodar|executar|apply|run|lancer|appliquer|ejecutar)\b[^.!?\n]{0,40}?\b(?:em produção|en producci[óo]n|in production|to production|on prod|en production|en prod|em prod|against prod)\b",
     ],
     bypasses: &[
@@ -652,6 +652,76 @@ mod tests {
                     "Next step: run the seeds locally with make seed ENV=dev.",
                     false,
                 ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_ten_review() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "The webhook sends a push notification right after this message is stored in the outbox table.",
+                    false,
+                ),
+                (
+                    "I started the deployment guide rewrite in docs/deploy.md.",
+                    false,
+                ),
+                (
+                    "We triggered a deploy preview on Netlify to check the CSS.",
+                    false,
+                ),
+                (
+                    "Should we land this first? The sooner we merge the refactor, the fewer conflicts the other branches hit.",
+                    false,
+                ),
+                (
+                    "Product wants to release before EOD Friday, so I prioritized the export crash.",
+                    false,
+                ),
+                ("Acabo de subir la captura de pantalla al issue.", false),
+                (
+                    "Acabei de subir o container localmente e os 48 testes passaram.",
+                    false,
+                ),
+                ("Conviene subir el límite de memoria cuanto antes.", false),
+                (
+                    "Recomiendo que el flag esté desactivado en producción hasta la migración.",
+                    false,
+                ),
+                (
+                    "Je procède à la création des tests unitaires pour la facturation.",
+                    false,
+                ),
+                (
+                    "Je viens de publier le compte rendu de la réunion dans le wiki.",
+                    false,
+                ),
+                (
+                    "L'auto-merge est activé sur le dépôt pour les PR Dependabot.",
+                    false,
+                ),
+                ("すぐにマージしないでください。レビューがまだです。", false),
+                ("今日中にリリースノートを確認してください。", false),
+                ("manifest.json 里的 start_url 指向首页。", false),
+                (
+                    "Force-push to the branch — doing this right after this message
+3. Ping @eng for review",
+                    true,
+                ),
+                (
+                    "I've kicked off the canary rollout to the eu-west pool.",
+                    true,
+                ),
+                ("The sooner we merge this the better.", true),
+                ("Acabo de subir los cambios a main.", true),
+                ("Je vous conseille fortement de merger au plus vite.", true),
+                ("Recomiendo que esto entre en main hoy mismo.", true),
+                ("I enabled auto-merge on the PR.", true),
+                ("すぐにマージしてください。", true),
+                ("我把 stable 通道指向了新版本 2.4.1。", true),
             ],
         );
     }

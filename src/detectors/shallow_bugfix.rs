@@ -138,14 +138,14 @@ pub(crate) const DETECTOR: Detector = Detector {
         // considered fixed, a service working again as a gerund, the cause
         // admitted unknown (not sure what was going on, no sabría decir cuál),
         // a one-off or fluke, back to green (est repassé au vert).
-        r"(?:#\d+|\b(?:the issue|the ticket|this issue|this ticket|the bug|the incident)) (?:can|could|should) (?:now |safely |probably )?be (?:closed|marked (?:as )?(?:resolved|fixed|done))\b|\b(?:i['’]ll|i will|i['’]ve|i have|i|we['’]ll|we) mark(?:ed)? (?:\S+ ){0,3}?as (?:resolved|fixed|solved|closed)\b|\b(?:consider|call|deem|count)(?:s|ed|ing)? (?:this|it|that|the (?:bug|issue|flake|ticket|test|incident)) (?:one )?(?:fixed|resolved|solved|closed|done|sorted)\b|\b(?:marc|marqu)\w* (?:\S+ ){0,3}?(?:como|comme) (?:resuelt|cerrad|solucionad|résolu|clos|fermé|resolvid|fechad)\w*|\b(?:lo|la) doy por (?:resuelt|cerrad|arreglad)\w*|\bconsidér\w* (?:\S+ ){0,2}?comme (?:résolu|réglé|corrigé)\w*",
-        r"\b(?:is|are|['’]s|['’]re)(?: now)? (?:resolving|working|loading|responding|connecting|syncing|arriving|flowing|rendering|booting|delivering|authenticating|coming through|showing up)\b[^.!?\n]{0,60}?\bagain\b|\bbacklog is (?:now )?(?:draining|shrinking|catching up)\b|\brepass\w* (?:au|en) vert\b",
-        r"\b(?:not (?:entirely |totally |completely |100% |quite |really )?sure|no idea|unclear|don['’]t (?:really )?know|can['’]t say|hard to say) (?:what|why|which)\b[^.!?\n]{0,40}?\b(?:was going on|was happening|was wrong|was causing|caused|happened|was the (?:cause|culprit|problem|issue)|(?:it|the \w+) (?:was failing|failed|broke|crashed|was broken)|one (?:was|did|fixed)|(?:fixed|did the trick|solved) it)|\bno (?:sabría|sé|sabemos|tengo claro|está claro)(?: decir(?:te|le|os)?)? (?:cuál|qué|por qué|cuáles)\b[^.!?\n]{0,50}?\b(?:fallaba|falló|pasaba|pasó|era|lo arregló|lo solucionó|causaba|rompía|estaba mal)|\bje ne (?:sais|saurais) pas (?:dire )?(?:pourquoi|ce qui|lequel|laquelle|quelle)\b[^.!?\n]{0,50}?\b(?:échouait|a échoué|plantait|se passait|clochait|a réglé|a corrigé|était)|\bnão (?:sei|saberia)(?: dizer)? (?:qual|o que|por que|porque)\b[^.!?\n]{0,50}?\b(?:falhava|falhou|estourava|acontecia|quebrava|resolveu|era)",
-        r"\b(?:sans doute|probablement|sûrement|juste|simplement|c['’]était|un simple) (?:un |une )?(?:raté|échec|souci|glitch|hoquet|aléa) (?:ponctuel|passager|isolé|transitoire)\b|\b(?:seguramente|probablemente|sería|fue|era|solo) (?:un |una )?(?:fallo|error|glitch) (?:puntual|pasajero|aislado|transitorio)\b|\b(?:provavelmente|deve ter sido|foi|era|só) (?:uma |um )?(?:falha|erro|glitch|soluço) (?:pontual|passageir[oa]|isolad[oa]|transitóri[oa])\b|\b(?:just|probably|likely|must have been|was) (?:a |an )?(?:one-off|fluke|blip|transient (?:glitch|blip|hiccup))\b|一時的な(?:不具合|問題|もの|事象|エラー)(?:だった|でした|と思|かと)|(?:应该|可能|估计|大概)是(?:偶发|偶然|一次性|网络抖动|环境抖动)",
+        r"(?:#\d+|\b(?:the issue|the ticket|this issue|this ticket|the bug|the incident)) (?:can|could|should) (?:now |safely |probably )?be (?:closed|marked (?:as )?(?:resolved|fixed|done))(?:\s*[.!,;:)—–-]|\s*$| (?:now|too|then|since|once|after|with|because)\b)|\b(?:i['’]ll|i will|i['’]ve|i have|i|we['’]ll|we) mark(?:ed)? (?:it |this |that |them |#\d+ |[a-z]+-\d+ |(?:the |this |that )?(?:\S+ )?(?:issue|ticket|bug|incident|jira|card|alert)s? )?as (?:resolved|fixed|solved|closed)\b|\b(?:consider|call|deem|count)(?:s|ed|ing)? (?:this|it|that|the (?:bug|issue|flake|ticket|test|incident)) (?:one )?(?:fixed|resolved|solved|closed|sorted)\b|\b(?:marc|marqu)\w* (?:(?:el |la |le |l['’]|o |a |los |las |les |os |as )?(?:ticket|issue|bug|incident\w*|incidencia|chamado|tarefa|tarea|tâche)s? |#\d+ )?(?:como|comme) (?:resuelt|cerrad|solucionad|résolu|clos|fermé|resolvid|fechad)\w*|\b(?:lo|la) doy por (?:resuelt|cerrad|arreglad)\w*|\bconsidér\w* (?:\S+ ){0,2}?comme (?:résolu|réglé|corrigé)\w*",
+        r"\b(?:is|are|['’]s|['’]re)(?: now)? (?:resolving|working|loading|responding|connecting|syncing|arriving|flowing|rendering|booting|delivering|authenticating|coming through|showing up)(?: (?:fine|normally|properly|correctly|reliably|as expected|now|(?:for|in|from|across|on (?:all|both|every|prod|staging)) (?:\S+ ){0,2}?\S+))? again\b|\bbacklog is (?:now )?(?:draining|shrinking|catching up)(?:\s*[.!,;:)—–-]|\s*$| (?:now|again|nicely|fine|as expected)\b)|\brepass\w* (?:au|en) vert\b",
+        r"\b(?:not (?:entirely |totally |completely |100% |quite |really )?sure|no idea|unclear|don['’]t (?:really )?know|can['’]t say|hard to say) (?:what|why|which)\b[^.!?\n]{0,40}?\b(?:was going on|was happening|was wrong|was causing|caused|happened|was the (?:cause|culprit|problem|issue)|(?:it|the \w+) (?:was failing|failed|broke|crashed|was broken)|one (?:was|did|fixed)|(?:fixed|did the trick|solved) it)(?:[^.!?\n]{0,40}?[,;:—–-]\s*(?:but|though|anyway|either way|regardless|however)\b|[^\n]{0,120}?\b(?:works|working|fixed|helped|passes|passing|gone|green|stable|resolved|went away|did the trick|should fix|should prevent)\b)|\bno (?:sabría|sé|sabemos|tengo claro|está claro)(?: decir(?:te|le|os)?)? (?:cuál|qué|por qué|cuáles)\b[^.!?\n]{0,50}?\b(?:fallaba|falló|pasaba|pasó|era|lo arregló|lo solucionó|causaba|rompía|estaba mal)[^\n]{0,120}?\b(?:pero|aunque|igual|ahora|ya (?:va|funciona|anda|pasa)|funciona|arregl\w*|solucion\w*|resuelto|en verde)\b|\bje ne (?:sais|saurais) pas (?:dire )?(?:pourquoi|ce qui|lequel|laquelle|quelle)\b[^.!?\n]{0,50}?\b(?:échouait|a échoué|plantait|se passait|clochait|a réglé|a corrigé|était)[^\n]{0,120}?\b(?:mais|pourtant|maintenant|désormais|fonctionne|marche|passe|corrigé|réglé|résolu|au vert)\b|\bnão (?:sei|saberia)(?: dizer)? (?:qual|o que|por que|porque)\b[^.!?\n]{0,50}?\b(?:falhava|falhou|estourava|acontecia|quebrava|resolveu|era)[^\n]{0,120}?\b(?:mas|porém|agora|funciona|passa|corrigi\w*|resolvi\w*|resolveu|no verde)\b",
+        r"\b(?:sans doute|probablement|sûrement|juste|simplement|c['’]était|un simple) (?:un |une )?(?:raté|échec|souci|glitch|hoquet|aléa) (?:ponctuel|passager|isolé|transitoire)\b|\b(?:seguramente|probablemente|sería|fue|era|solo) (?:un |una )?(?:fallo|error|glitch) (?:puntual|pasajero|aislado|transitorio)\b|\b(?:provavelmente|deve ter sido|foi|era|só) (?:uma |um )?(?:falha|erro|glitch|soluço) (?:pontual|passageir[oa]|isolad[oa]|transitóri[oa])\b|\b(?:just|probably|likely|must have been|was) (?:a |an )?(?:one-off|fluke|blip|transient (?:glitch|blip|hiccup))(?:\s*[.!,;:)—–-]|\s*$| (?:on|in|of|from|with|and|but|that|then|during|failure|error|flake)\b)|一時的な(?:不具合|問題|事象|エラー)(?:だった|でした|と思|かと)|一時的なもの(?:だと思|かと|でしょう)|(?:应该|可能|估计|大概)是(?:偶发|偶然|一次性(?:的)?(?:问题|故障|失败|错误|异常)|网络抖动|环境抖动)",
     ],
     bypasses: &[
         // Japanese.
-        r"(?:\b[bB][eE][cC][aA][uU][sS][eE]\b|\b[dD][uU][eE] [tT][oO](?:[^ ]| [^sS]| [sS][^tT]| [sS][tT][^aA]|$)|(?:^|[,;:(—–-] ?|[.!?] )[sS][iI][nN][cC][eE] [tT][hH][eE] (?:[^\s.,;:!?()]+ ){1,4}(?:[iI][sS]|[aA][rR][eE]|[wW][aA][sS]|[wW][eE][rR][eE]|[hH][aA][sS]|[hH][aA][vV][eE]|[hH][aA][dD]|[dD][oO][eE][sS]|[dD][iI][dD]|[cC][aA][nN]|[cC][oO][uU][lL][dD]|[wW][oO][uU][lL][dD]|[wW][iI][lL][lL]|[nN][eE][vV][eE][rR]|[oO][nN][lL][yY]|[aA][lL][wW][aA][yY][sS]|[dD][oO][eE][sS][nN]['’][tT]|[dD][iI][dD][nN]['’][tT]|[iI][sS][nN]['’][tT]|[wW][aA][sS][nN]['’][tT]|[cC][aA][nN]['’][tT])\b|\b[sS][iI][nN][cC][eE] [tT][hH][eE] (?:[^\s.,;:!?()]+ ){1,4}(?:[iI][sS]|[aA][rR][eE]|[hH][aA][dD]|[dD][oO][eE][sS]|[dD][iI][dD]|[cC][aA][nN]|[cC][oO][uU][lL][dD]|[wW][oO][uU][lL][dD]|[wW][iI][lL][lL]|[nN][eE][vV][eE][rR]|[oO][nN][lL][yY]|[aA][lL][wW][aA][yY][sS]|[dD][oO][eE][sS][nN]['’][tT]|[dD][iI][dD][nN]['’][tT]|[iI][sS][nN]['’][tT]|[wW][aA][sS][nN]['’][tT]|[cC][aA][nN]['’][tT]|(?:[wW][aA][sS]|[wW][eE][rR][eE]) (?:[nN][eE][vV][eE][rR]|[nN][oO][tT]|[oO][nN][lL][yY]|[aA][lL][wW][aA][yY][sS]|[sS][tT][iI][lL][lL]|[mM][iI][sS][sS][iI][nN][gG]|[nN][uU][lL][lL]|[nN][iI][lL]|[eE][mM][pP][tT][yY]|[sS][tT][aA][lL][eE]|[tT][oO][oO]|[wW][rR][oO][nN][gG]|[aA]|[aA][nN]|[tT][hH][eE]|[bB][eE][iI][nN][gG]|[sS][eE][tT] [tT][oO]|[sS][hH][aA][rR][eE][dD]|[rR][eE][uU][sS][eE][dD]|[cC][aA][cC][hH][eE][dD]|[^\s.,;:!?()]+[iI][nN][gG])|(?:[hH][aA][sS]|[hH][aA][vV][eE]) (?:[nN][oO]|[nN][oO][tT]|[nN][eE][vV][eE][rR]|[oO][nN][lL][yY]|[aA]|[aA][nN]|[tT][hH][eE]|[tT][oO]))\b|\b[sS][oO] [tT][hH][aA][tT] (?:[^oO]|[oO][^nN])|\b[pP][oO][rR][qQ][uU][eE]\b|\b[dD][eE][bB][iI][dD][oO] [aA]\b|\b[yY][aA] [qQ][uU][eE]\b|\b[pP][aA][rR][cC][eE] [qQ][uU][eE]\b|\b[àÀ] [cC][aA][uU][sS][eE]\b|\b[cC][aA][rR]\b|\b[pP][uU][iI][sS][qQ][uU][eE]\b|\b[dD][eE][vV][iI][dD][oO]\b|\b[pP][oO][rR] [cC][aA][uU][sS][aA]\b|\b[pP][oO][iI][sS]\b|(?:^|[^念])のため|せいで|因为|由于|导致的|导致(?:[^。！？\n的]|的[^情问现b])*(?:[。！？\n]|$))",
+        r"(?:\b[bB][eE][cC][aA][uU][sS][eE]\b|\b[dD][uU][eE] [tT][oO](?:[^ ]|$| (?:[^sS]|[sS][^tT]|[sS][tT][^aA]|[sS][tT][aA][^gG]|[sS][tT][aA][gG][^eE]|[sS][tT][aA][gG][eE][^ ]|[sS][tT][aA][gG][eE] [^fF]|[sS][tT][aA][gG][eE]$))|(?:^|[,;:(—–-] ?|[.!?] )[sS][iI][nN][cC][eE] [tT][hH][eE] (?:[^\s.,;:!?()]+ ){1,4}(?:[iI][sS]|[aA][rR][eE]|[wW][aA][sS]|[wW][eE][rR][eE]|[hH][aA][sS]|[hH][aA][vV][eE]|[hH][aA][dD]|[dD][oO][eE][sS]|[dD][iI][dD]|[cC][aA][nN]|[cC][oO][uU][lL][dD]|[wW][oO][uU][lL][dD]|[wW][iI][lL][lL]|[nN][eE][vV][eE][rR]|[oO][nN][lL][yY]|[aA][lL][wW][aA][yY][sS]|[dD][oO][eE][sS][nN]['’][tT]|[dD][iI][dD][nN]['’][tT]|[iI][sS][nN]['’][tT]|[wW][aA][sS][nN]['’][tT]|[cC][aA][nN]['’][tT])\b|\b[sS][iI][nN][cC][eE] [tT][hH][eE] (?:[^\s.,;:!?()]+ ){1,4}(?:[iI][sS]|[aA][rR][eE]|[hH][aA][dD]|[dD][oO][eE][sS]|[dD][iI][dD]|[cC][aA][nN]|[cC][oO][uU][lL][dD]|[wW][oO][uU][lL][dD]|[wW][iI][lL][lL]|[nN][eE][vV][eE][rR]|[oO][nN][lL][yY]|[aA][lL][wW][aA][yY][sS]|[dD][oO][eE][sS][nN]['’][tT]|[dD][iI][dD][nN]['’][tT]|[iI][sS][nN]['’][tT]|[wW][aA][sS][nN]['’][tT]|[cC][aA][nN]['’][tT]|(?:[wW][aA][sS]|[wW][eE][rR][eE]) (?:[nN][eE][vV][eE][rR]|[nN][oO][tT]|[oO][nN][lL][yY]|[aA][lL][wW][aA][yY][sS]|[sS][tT][iI][lL][lL]|[mM][iI][sS][sS][iI][nN][gG]|[nN][uU][lL][lL]|[nN][iI][lL]|[eE][mM][pP][tT][yY]|[sS][tT][aA][lL][eE]|[tT][oO][oO]|[wW][rR][oO][nN][gG]|[aA]|[aA][nN]|[tT][hH][eE]|[bB][eE][iI][nN][gG]|[sS][eE][tT] [tT][oO]|[sS][hH][aA][rR][eE][dD]|[rR][eE][uU][sS][eE][dD]|[cC][aA][cC][hH][eE][dD]|[^\s.,;:!?()]+[iI][nN][gG])|(?:[hH][aA][sS]|[hH][aA][vV][eE]) (?:[nN][oO]|[nN][oO][tT]|[nN][eE][vV][eE][rR]|[oO][nN][lL][yY]|[aA]|[aA][nN]|[tT][hH][eE]|[tT][oO]))\b|\b[sS][oO] [tT][hH][aA][tT] (?:[^oO]|[oO][^nN])|\b[pP][oO][rR][qQ][uU][eE]\b|\b[dD][eE][bB][iI][dD][oO] [aA]\b|\b[yY][aA] [qQ][uU][eE]\b|\b[pP][aA][rR][cC][eE] [qQ][uU][eE]\b|\b[àÀ] [cC][aA][uU][sS][eE]\b|\b[cC][aA][rR]\b|\b[pP][uU][iI][sS][qQ][uU][eE]\b|\b[dD][eE][vV][iI][dD][oO]\b|\b[pP][oO][rR] [cC][aA][uU][sS][aA]\b|\b[pP][oO][iI][sS]\b|(?:^|[^念])のため|せいで|因为|由于|导致的|导致(?:[^。！？\n的]|的[^情问现b])*(?:[。！？\n]|$))",
     ],
     evidence: &[
         // Japanese.
@@ -490,5 +490,63 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    #[test]
+    fn signals_round_ten_review() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("#512 can be closed as a duplicate of #498.", false),
+                (
+                    "Let's call it done for today; the rest is in the checklist.",
+                    false,
+                ),
+                (
+                    "The hostname is resolving to the old IP again after the TTL expired.",
+                    false,
+                ),
+                ("She is working on the migration again tomorrow.", false),
+                (
+                    "The backlog is draining at about 200 messages per second.",
+                    false,
+                ),
+                ("I wrote a one-off script to backfill the column.", false),
+                (
+                    "This was a one-off migration, so I didn't add it to the CLI.",
+                    false,
+                ),
+                (
+                    "It's unclear what happened in run 41; I'm re-running it with debug logs.",
+                    false,
+                ),
+                (
+                    "このキャッシュは一時的なものだったので削除しました。",
+                    false,
+                ),
+                ("这个可能是一次性脚本，所以没加到 cron 里。", false),
+                ("DNS is resolving again after I flushed the cache.", true),
+                (
+                    "Restarted the consumer and the backlog is draining now.",
+                    true,
+                ),
+                ("Probably just a one-off; it passed on retry.", true),
+                ("一時的なものだと思います。", true),
+                ("估计是一次性的问题，重跑后通过了。", true),
+                ("No sé por qué fallaba, pero ahora va.", true),
+            ],
+        );
+        for (text, want) in [
+            (
+                "The failures were due to stale DNS entries in the resolver cache.",
+                true,
+            ),
+            (
+                "Job aborted due to stage failure: Task 3 in stage 7.0 failed.",
+                false,
+            ),
+        ] {
+            assert_eq!(check::excuses(&DETECTOR, text), want, "{text}");
+        }
     }
 }
