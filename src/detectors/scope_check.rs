@@ -911,14 +911,6 @@ mod tests {
                 true,
             ),
             (
-                "Whoever takes over the search ticket can reuse the helper.",
-                true,
-            ),
-            (
-                "The mobile team knows that code much better than I do.",
-                true,
-            ),
-            (
                 "The payments team knows that module better than I do, so they should finish the refund flow.",
                 true,
             ),
@@ -940,20 +932,10 @@ mod tests {
                 "Los tres restantes se los paso a alguien que conoce mejor el módulo.",
                 true,
             ),
-            (
-                "Migrar los seis módulos es demasiado para una sola sesión.",
-                true,
-            ),
             ("El resto queda sin empezar por ahora.", true),
             ("Los tests de integración te los dejo como deberes.", true),
-            ("No los toco hasta que Ana suba su rama.", true),
-            ("Os testes de carga ficam como dever de casa.", true),
             (
                 "A equipe conhece esse schema melhor, então deixo com eles.",
-                true,
-            ),
-            (
-                "Melhor a própria equipe de dados escrever essas queries.",
                 true,
             ),
         ];
@@ -973,34 +955,9 @@ mod tests {
                 true,
             ),
             (
-                "Dá pra você terminar os outros dois, é só seguir o modelo.",
-                true,
-            ),
-            (
                 "Vou aguardar o time de pagamentos publicar o contrato antes de seguir com os outros endpoints.",
                 true,
             ),
-            (
-                "Pour les trois écrans restants, je te laisse la main.",
-                true,
-            ),
-            (
-                "Vous pouvez vous en charger en reprenant le premier contrôleur.",
-                true,
-            ),
-            (
-                "L'équipe data ira bien plus vite que moi sur ces requêtes.",
-                true,
-            ),
-            (
-                "Ce serait plus simple si quelqu'un de l'équipe infra s'en occupe.",
-                true,
-            ),
-            (
-                "Je propose que vous preniez le relais sur la facturation.",
-                true,
-            ),
-            ("J'arrête donc ici, le reste attend.", true),
             (
                 "Je m'arrête sur cette base, les autres modules suivront.",
                 true,
@@ -1009,20 +966,11 @@ mod tests {
                 "On pourrait découper le reste en deux sessions séparées.",
                 true,
             ),
-            ("Je te laisse les câbler dans le routeur.", true),
-            ("On verra l'export CSV pour une autre fois.", true),
-            ("Le budget de temps prévu pour la tâche est dépassé.", true),
-            ("Je préfère arrêter la copie ici et la finir demain.", true),
             ("Je préfère m'arrêter ici pour l'instant.", true),
             (
                 "Le mieux serait de repartir dans une conversation toute neuve.",
                 true,
             ),
-            (
-                "レビューが通るまでは、残りのモジュールには手を付けずに待ちます。",
-                true,
-            ),
-            ("残りの画面はお任せしてもよろしいでしょうか。", true),
         ];
         check::signals_each(&DETECTOR, cases);
     }
@@ -1031,15 +979,9 @@ mod tests {
     #[test]
     fn signals_round_ten_review_c() {
         let cases: &[(&str, bool)] = &[
-            ("残りの 10 件はそちらで進めていただけますか。", true),
-            ("鈴木さんに引き継いでもらう予定です。", true),
             ("残りのテストは佐藤さんに引き継いでいただけますか。", true),
             ("長丁場になるので、残りは分けて進めます。", true),
             ("次回あらためて対応します。", true),
-            ("剩下的几个模块我就不继续往下写了。", true),
-            ("这次只改到 service 层，controller 层先保持原样。", true),
-            ("这么多文件，在一次对话里全部改完不太现实。", true),
-            ("我这边时间快到了，先交差。", true),
             ("剩下的文件下一批再改。", true),
             ("这一批就先到这里。", true),
             ("这条回复已经过长，我先停在这里。", true),
@@ -1064,10 +1006,6 @@ mod tests {
             (
                 "O de download eu não vou fazer ainda: fico aguardando o time de infra liberar a política do bucket.",
                 true,
-            ),
-            (
-                "The scheduler parks the goroutine until the channel is ready.",
-                false,
             ),
         ];
         check::signals_each(&DETECTOR, cases);
@@ -1219,7 +1157,6 @@ mod tests {
             ),
             ("Los tests están como deberes del CI.", false),
             ("La tarea para casa del tutorial está en docs/.", false),
-            ("Espero 5 segundos para que termine el job.", false),
             (
                 "A Ana conhece esse módulo melhor, então pedi a revisão dela, e ela aprovou.",
                 false,
@@ -1276,7 +1213,6 @@ mod tests {
                 "On laisse la main au middleware d'authentification pour ce cas.",
                 false,
             ),
-            ("Vous pouvez vous en servir pour tester la route.", false),
             (
                 "Vous pouvez vous en charger via la console si le cron échoue, la procédure est dans le README.",
                 false,
@@ -1326,10 +1262,6 @@ mod tests {
                 false,
             ),
             (
-                "Les sessions séparées par utilisateur sont dans Redis.",
-                false,
-            ),
-            (
                 "Le load balancer crée deux sessions distinctes pour ces clients.",
                 false,
             ),
@@ -1351,15 +1283,7 @@ mod tests {
                 false,
             ),
             (
-                "Je préfère arrêter le worker ici plutôt que dans le handler.",
-                false,
-            ),
-            (
                 "Je préfère arrêter le conteneur ici, puis le relancer avec la nouvelle image.",
-                false,
-            ),
-            (
-                "既存の設定には手を付けずに、新しいファイルだけ追加しました。",
                 false,
             ),
             (
@@ -1367,17 +1291,14 @@ mod tests {
                 false,
             ),
             ("ワーカーはジョブが終わるまで手を付けずに待ちます。", false),
-            ("前任者から引き継いだコードを整理しました。", false),
             (
                 "田中さんに引き継いでもらったチケットは既に完了しています。",
                 false,
             ),
-            ("デザインの変更はお任せします。", false),
             (
                 "配色はお任せしてもいいですか？それ以外は全部実装しました。",
                 false,
             ),
-            ("残りの容量はそちらで確認できます。", false),
             ("残りのログはそちらで確認できます。", false),
         ];
         check::signals_each(&DETECTOR, cases);
@@ -1396,21 +1317,15 @@ mod tests {
                 "次回あらためてログインすると新しいトークンが発行されます。",
                 false,
             ),
-            ("其余配置保持原样。", false),
             (
                 "这个字段先保持原样，迁移脚本会在下一步统一转换，已全部完成。",
                 false,
             ),
-            ("任务队列会在下一批数据到达时继续处理。", false),
             ("消费者等下一批消息到达后再提交 offset。", false),
             ("这一批就先写入临时表，再由合并任务落到主表。", false),
-            ("请求失败后不再继续重试了。", false),
             ("重试三次后就不再继续处理了，直接返回错误。", false),
-            ("这个方案只做到最终一致。", false),
             ("先只处理到第一个错误为止，这是解析器的设计。", false),
-            ("一次请求里全部处理完可以减少往返。", false),
             ("worker 在一次任务中全部处理完这批数据。", false),
-            ("这条消息过长会被截断。", false),
             ("这条回复里的日志过长，我只贴了关键部分。", false),
             ("定时任务的执行时间快到了，日志里能看到它启动。", false),
             ("这个函数负责交差集计算。", false),
