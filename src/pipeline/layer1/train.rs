@@ -414,3 +414,34 @@ fn scorer_weights_are_current() {
          run `HOOKJUDGE_BLESS=1 cargo test --release --lib scorer_weights_are_current`"
     );
 }
+
+#[test]
+fn folds_hold_whole_batches() {
+    let case = |batch: &str, lang: &str| Case {
+        text: format!("{lang} turn of batch {batch}"),
+        detector: "none".into(),
+        block: false,
+        kind: "ordinary".into(),
+        lang: lang.into(),
+        written: true,
+        batch: batch.into(),
+    };
+    let batches = ["12", "13", "14", "15", "a", "b", "c"];
+    let cases: Vec<Case> = batches
+        .iter()
+        .flat_map(|b| ["en", "ja", "zh"].map(|l| case(b, l)))
+        .collect();
+    let fold = folds(&cases);
+    for (i, a) in cases.iter().enumerate() {
+        for (j, b) in cases.iter().enumerate() {
+            if a.batch == b.batch {
+                assert_eq!(fold[i], fold[j], "{} split across folds", a.batch);
+            }
+        }
+    }
+    // Seven batches over five folds: every fold holds one.
+    let mut used: Vec<u64> = fold.clone();
+    used.sort_unstable();
+    used.dedup();
+    assert_eq!(used, (0..FOLDS).collect::<Vec<_>>());
+}
