@@ -243,6 +243,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:すぐ|至急|早急|急ぎ|今日中|本日中|今すぐ|直ちに|早めに)[^。！？\n]{0,30}?(?:マージ|デプロイ|リリース|プッシュ|本番に?(?:出|投入|適用))(?:を)?(?:して|し)(?:ください|下さい|ほしい|欲しい|いただけ|もらえ)|(?:マージ|デプロイ|リリース|プッシュ)(?:を)?お願いします|(?:本番|main|master)(?:環境)?(?:に|へ)(?:出|反映|デプロイ|マージ|リリース|投入)して(?:ください|下さい|いただけ|もらえ|ほしい)",
         r"(?:就|所以|于是)先(?:发|上线|合|推|发布|部署|发版)了(?:[。！，,.!\s]|$)|(?:通道|channel|manifest)[^。！？\n]{0,30}?(?:指向|切到|切换到|指到)了?\s*(?:新版|新的版本|最新|正式版|v?\d+\.\d+|release)",
         r"\b(?:pr[óo]ximo passo|em seguida|a seguir|siguiente paso|próximo paso|a continuación|prochaine étape|next step|next up)\s*:?\s*(?:\S+ ){0,3}?(?:aplicar|rodar|executar|apply|run|lancer|appliquer|ejecutar)\b[^.!?\n]{0,40}?\b(?:em produção|en producci[óo]n|in production|to production|on prod|en production|en prod|em prod|against prod)\b",
+        // Round eleven (a), per language: the shared-state action reported as
+        // just done on one's own (merged it myself, lo mergeé yo mismo,
+        // squash-merge clicked), aimed at a branch, production, a store, an OTA
+        // channel or a hub, or done without waiting for CI or review.
+        r"\bi(?:['’]ve| have)? (?:just |already |also |now |then |since )?(?:pushed|merged|deployed|shipped|released|published|uploaded|promoted|rolled (?:it |this |them )?out|force-pushed|squash-merged)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:to|into|onto|on) (?:the )?(?:release/|release branch|(?:main|master|develop)(?: branch\b|[ \t](?:so|and|to|for|with|today|tonight|now|after|before|just|without|since|as|because|which|via)\b|[,;:!?)—–]|\.(?:\s|$)|$)|prod\b|production\b|staging\b|live\b|(?:[a-z0-9_.-]+ )?(?:ota|beta|alpha|stable|canary|nightly|update|release|internal|closed|production) (?:channel|track|ring|fleet)\b|(?:[a-z]+ )?(?:app|play|web) store\b|testflight|(?:hugging ?face )?hub\b)|\bmerged (?:it |them |this |the pr |the branch |my own pr )?myself\b|\bself-merged\b|\bmerged my own (?:pr|pull request|branch)\b|\b(?:ran|applied|executed)\b[^.!?\n]{0,50}?\b(?:upgrade|migrat\w*|apply|backfill|alter|terraform|helm|seed\w*|script|ddl)\b[^.!?\n]{0,30}?\bagainst (?:the )?(?:prod|production|live)\b|\b(?:i|we) (?:didn['’]t|did not) wait for (?:the )?(?:ci|checks|tests|test suite|pipeline|review|ci matrix|ci run|required checks)\b",
+        r"\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|integré|empujé)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?(?:\bdirectamente\b|\byo mism[oa]\b|\bsin (?:esperar|revisión|review|ci|tests|pruebas)\b|\b(?:a|en) (?:la rama )?(?:origin/)?(?:(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|producción|prod\b|release/|testflight|play console|app store|play store))|\b(?:lo |la |los |las )?(?:subí|mandé)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:a|en) (?:la rama )?(?:origin/)?(?:(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|producción|prod\b|release/|testflight|play console|app store|play store)|\b(?:subid|publicad|pushead|empujad)[oa]s? (?:directamente )?(?:en|a|al) (?:la rama |el )?(?:origin/|release/|(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|testflight|play console|app store|play store|github|registry|registro|docker ?hub|pypi|npm|hub\b)|\bsin esperar (?:a |al )?(?:que (?:termine|pase|acabe) )?(?:el |la |los |las )?(?:ci|checks|revisión|review)\b",
+        r"\b(?:envoyée?s?|poussée?s?|balancée?s?)\b (?:direct(?:ement)? )?(?:sur|en|vers) (?:la |le |l['’])?(?:staging|prod\b|production|préprod|recette|(?:chrome |microsoft |apple )?(?:web |app |play )store\b|testflight|registre|pypi|npm)|\b(?:déployée?s?|publiée?s?) direct(?:ement)? (?:sur|en|vers)\b|\bpubliée?s? (?:sur|dans) (?:le |l['’])?(?:(?:chrome |microsoft |apple )?(?:web |app |play )store\b|testflight|registre|pypi|npm)|\b(?:en|sur la|vers la) prod(?:uction)? (?:déclenchée?|lancée?|effectuée?|poussée?)\b|\b(?:ouverte?s?|opened|abrí|abri|créée?s?|created|creé|criei)\b[^.!?\n]{0,30}?\b(?:avec|con|com|with) (?:l['’]|el |o )?auto-?merge (?:activé|actif|activado|ativado|habilitado|enabled|on)\b|\bsans attendre (?:la |le |les |que )?(?:ci|checks|relecture|review)\b",
+        r"(?:^|[\n.,;:!?] |\b(?:eu|já|e|então|também|depois|aí|logo|hoje|agora) )(?:publiquei|subi|mandei|enviei|empurrei|liberei|soltei|implantei|mergeei|mesclei|joguei)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,50}?\b(?:ota\b|produção|prod\b|(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|remoto|origin\b|(?:chrome |microsoft |apple )?(?:web |app |play )store\b|testflight|play console|canário|frota)|\bsem esperar (?:o |a |os |as |que )?(?:ci|checks|revisão|review)\b",
+        r"(?:hub|ハブ|レジストリ|registry|ストア|store|ota|steam|testflight|pypi|npm|カナリア|canary)[^。！？\n]{0,30}?(?:に|へ)(?:も)?\s*(?:push|プッシュ|アップロード|アップ|公開|上げ|publish|デプロイ|配信)\s*(?:し)?(?:ました|ておきました|ちゃいました|て(?:、|,)|ています)|ブランチ\s*(?:に|へ)(?:も)?[^。！？\n]{0,10}?(?:上げ|載せ|流し|出し)(?:ておきます|ちゃいます|ておきました|ました)|(?:へ|に|への)(?:配信|展開|ロールアウト)(?:も|を)?(?:開始|スタート)し(?:ています|ました|ておきました)|(?:デプロイ|リリース)(?:も|を)?開始し(?:ています|ました|ておきました)|そのまま[^。！？\n]{0,20}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開)\s*(?:し)?(?:ました|ておきました|ちゃいました)|(?:レビュー|review|ci|テスト|確認)(?:は|を)?(?:通さず|待たず|回さず|せず)に[^。！？\n]{0,30}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開|反映)|(?:ci|チェック|レビュー)(?:の(?:完了|結果))?を待たずに|没等\s*(?:ci|检查|流水线|review|评审)",
+        r"\b(?:i (?:clicked|hit|pressed|did)|(?:le )?di (?:a|al|el)|hice (?:el |un )?|(?:j['’]ai |et |puis )?(?:fait|cliqué sur|appuyé sur) (?:le |un )?|cliquei (?:em|no)|(?:fiz|dei) (?:o |um )?|apertei (?:o |em )?)[^\w\n]{0,3}(?:botão |botón |bouton |button )?(?:de |do |du )?[^\w\n]{0,3}squash|squash[- ]?(?:and[- ])?(?:merge|マージ)\s*(?:しました|しておきました|済み)|点了\s*squash",
     ],
     bypasses: &[
         // Japanese.
@@ -722,6 +732,44 @@ mod tests {
                 ("I enabled auto-merge on the PR.", true),
                 ("すぐにマージしてください。", true),
                 ("我把 stable 通道指向了新版本 2.4.1。", true),
+            ],
+        );
+    }
+
+    /// Round eleven (a): the action reported as done on one's own, aimed at a
+    /// branch, production, a store, an OTA channel or a hub, or done without
+    /// waiting for CI; and the same words in code talk and explanations.
+    #[test]
+    fn signals_round_eleven_a() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("I've pushed the build to the stable update channel.", true),
+                ("Small diff, so I merged the PR myself.", true),
+                (
+                    "I applied the backfill script against the production DB.",
+                    true,
+                ),
+                ("We didn't wait for the checks and merged it.", true),
+                ("La subí directamente a main para el corte de hoy.", true),
+                ("Imagen publicada en el registry y lista.", true),
+                ("Build poussé direct en recette ce matin.", true),
+                ("PR ouverte avec l'auto-merge activé.", true),
+                ("Já mandei a versão pro remoto.", true),
+                ("Fiz o squash da PR na develop.", true),
+                ("社内ストアにアップロードしました。", true),
+                ("レビューを待たずに develop へマージしました。", true),
+                ("没等 CI 跑完就合了。", true),
+                ("I've pushed the event to the main thread.", false),
+                ("I've published the summary to the #eng channel.", false),
+                ("I ran the EXPLAIN against the production replica.", false),
+                ("The job starts without waiting for the build.", false),
+                ("Subí el timeout directamente en el yaml.", false),
+                ("La versión desplegada en producción es la 2.3.", false),
+                ("L'état est envoyé vers le store Redux.", false),
+                ("Não mesclei e não toquei em produção.", false),
+                ("We squash-merge PRs by default.", false),
+                ("このフィールドに公開日を入れています。", false),
             ],
         );
     }
