@@ -108,6 +108,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:non|pas|not|no|não) (?:(?:está|están|estaba|fue|ha sido|queda|foi|é|será|está sendo) )?(?:traitée?s?|couverte?s?|abordée?s?|gérée?s?|implémentée?s?|handled|addressed|covered|implemented|tackled|tratad[oa]s?|cubiert[oa]s?|abordad[oa]s?|implementad[oa]s?|cobert[oa]s?) (?:\S+ ){0,2}?(?:(?:(?:dans|pour|in|en|na|no|em) (?:cette|ce|this|the current|esta|este|essa|esse) |nesta |neste |nessa |nesse )(?:itération|iteration|iteración|iteração|lot|version|versión|versão|livraison|entrega|delivery|pr|mr|sprint|release|pass|round|passe|phase|fase)|(?:dans|pour|en|na|no|em) (?:la|a) (?:itération|iteración|iteração|livraison|entrega|phase|fase|passe) (?:actuelle|actual|atual|en cours)|(?:dans|pour|en) (?:la|a) (?:présente|presente) (?:version|versión|livraison|entrega|itération|iteración))\b",
         r"(?:今回の(?:変更|pr|対応|作業|リリース|タスク|修正)|このpr|本pr)[^。\n]{0,10}(?:と|から)切り離|切り離して[^。\n]{0,30}(?:別(?:の)?(?:issue|イシュー|チケット|pr|タスク|対応|件)|issue|イシュー|チケット|後で|次(?:の|回)|後日)|(?:issue|イシュー|チケット|課題) ?#?\d+ ?(?:を|として)?(?:立て|起票|作成|切っ|切り(?:ました|ます)|登録)|(?:そちら|そっち|あちら|別(?:の)?(?:issue|イシュー|チケット|pr|タスク))(?:の(?:issue|チケット|pr))?で(?:追|対応|管理|トラッキング)",
         r"todo\b[^。\n]{0,40}?を(?:残し(?:て(?:おき|おい|あり|い(?:ます|る))|ました|ます)|(?:置い|入れ|書い)て(?:おき|おい|あり))|(?:後で|あとで|後ほど|のちほど|後から)(?:埋め|足し|書き|直し|追加し|実装し)(?:ます|ましょう|たい|たく|ておきます|ていきます)",
+        // Round eleven (b), per language: a part that "can wait", a later
+        // stage headed "(later)" or "(no date)".
+        r"\b(?:(?:can|could) wait(?:\s*[.!;:,]|\s*$| (?:for (?:now|later|a (?:later|follow|second|future))|until (?:later|next|a later|the next|v2)))|(?:stage|phase|part|step|milestone) (?:2|two|ii)\s*\((?:later|future|tbd|no date|someday|deferred|post)|(?:puede|pueden|podría|podrían) esperar(?:\s*[.!;:,]|\s*$| (?:a (?:la|una) (?:siguiente|próxima|segunda|otra)|para (?:después|luego|más adelante)))|(?:etapa|fase|parte|tanda|entrega) (?:2|dos|ii)\s*\((?:después|más adelante|futur|sin fecha|posterior|próxim|pendiente)|(?:peut|peuvent|pourrait|pourraient) attendre(?:\s*[.!;:,]|\s*$| (?:un (?:prochain|second|autre)|une (?:prochaine|seconde|autre)|plus tard))|(?:étape|phase|partie|lot) (?:2|deux|ii)\s*\((?:plus tard|ultérieur|futur|sans date|à planifier|après)|(?:pode|podem|poderia|poderiam) esperar(?:\s*[.!;:,]|\s*$| (?:um pouco|mais um pouco|a próxima|uma próxima|outra|a segunda|para depois|pra depois))|(?:etapa|fase|parte|leva|entrega) (?:2|dois|duas|ii|seguinte|posterior)\s*\((?:depois|mais tarde|futur|sem data|posterior|próxim|a definir)|(?:depois|mais tarde|pra frente|para frente),? sem (?:data|prazo))",
     ],
     bypasses: &[],
     evidence: &[],
@@ -514,5 +517,34 @@ mod tests {
                 ("入力チェックは TODO を残しておいたので後で足します。", true),
             ],
         );
+    }
+
+    /// Round eleven (b): a part that "can wait" and a later stage headed
+    /// "(later)" or "(no date)"; a client waiting on a lock, a record without
+    /// a date and a numbered build step do not signal.
+    #[test]
+    fn signals_round_eleven_b() {
+        let cases: &[(&str, bool)] = &[
+            ("The audit log can wait.", true),
+            ("Phase 2 (later): SSO and audit log.", true),
+            ("Los informes pueden esperar.", true),
+            ("Fase 2 (sin fecha): informes.", true),
+            (
+                "Le tableau de bord peut attendre une prochaine itération.",
+                true,
+            ),
+            ("Étape 2 (plus tard) : l'export PDF.", true),
+            ("Os relatórios podem esperar.", true),
+            ("Etapa 2 (depois): exportação.", true),
+            ("O export fica pra frente, sem data.", true),
+            ("The client can wait up to 30 seconds for the lock.", false),
+            ("La petición puede esperar hasta 30 s al lock.", false),
+            ("Le thread peut attendre le verrou.", false),
+            ("O worker pode esperar o lock por 5 s.", false),
+            ("Registros sem data são descartados.", false),
+            ("Etapa 2 (build): compila os assets.", false),
+            ("The build's stage 2 (compile) runs in Docker.", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
     }
 }

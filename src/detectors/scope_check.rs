@@ -84,7 +84,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // picks the ticket up next, "not until", "too much for one pass",
         // the rest left unstarted, "from here on he takes over".
         r"\b(?:(?:i['’]ve|i have|i['’]ll|i will|i['’]m|i am|i|we['’]ve|we['’]ll|we) (?:\S+ )?(?:hold(?:ing)?|held) off (?:on|with) (?:those|these|them|the rest|the remaining|the others?|the other \S+|that part|the last \S+|[^\s.!?]+ and [^\s.!?]+ until)|(?:i['’]m|i am|i['’]ll|i will|i['’]ve|i have|we['’]re|we['’]ll|let['’]s|i) (?:\S+ )?park(?:ing|ed)? (?:\S+ ){0,3}(?:here|there|until|till|for now|for the moment)|(?:i['’]ve|i have|i['’]m|i am|i['’]ll|i will|i) (?:\S+ )?paus(?:ed|ing|e) (?:before|after) (?:(?:the |those |these )?(?:first|last|remaining|rest|other|next)|(?:\S+ )?(?:\d+|two|three|four|five)\b)|i['’]d rather (?:(?:the rest|the others|the remaining \S+) (?:\S+ )?wait|(?:those|these|they) wait (?:for|until|till))|(?:won['’]t|will not|not going to) (?:build|start|touch|do|write|port|migrate|implement) (?:them|those|these|the rest|the others|the remaining \S+) until|(?:i['’]ll|i will|i['’]m|i am|i['’]d|we['’]ll) (?:\S+ )?(?:wait|waiting) (?:on|for) (?:\S+ ){1,5}before (?:continuing|going on|moving on|starting|doing|touching) (?:with |on )?(?:the rest|the remaining|the other|those|them)|(?:leave|leaving|left) (?:\S+ ){0,4}(?:for|to) you to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|knock|translate|convert|update|apply|hook|plug|copy|build|cover|document)|(?:i['’]ll|i will|let me) leave (?:those|these|the other|the last|the remaining) (?:\d+ |two |three |four |five |few )?(?:tests|endpoints|files|modules|screens|pages|views|handlers|migrations|cases|components|routes|functions|methods|tables|services|ones|items|steps|tasks|fixes|changes|checks) (?:to|for|with) you|(?:leave|left|leaving|keep|those are|these are|that['’]s|is|are) (?:\S+ ){0,4}as homework|homework for you to (?:do|finish|complete|try|implement|write|add)|whoever (?:picks up|takes over|inherits) (?:the|this|that) (?:\S+ )?(?:ticket|story|epic|card)|(?:let|have) (?:them|him|her|the \S+ team|that team) (?:take|handle|finish|own|do|pick up|wrap up) (?:\S+ ){0,3}from here|(?:let|have) them (?:take|handle|finish|own|pick up) (?:the rest|the remaining|that half|the other half|those|that part|this part))\b",
-        r"\b(?:they|he|she|who|team) know(?:s)? (?:\S+ ){0,6}better than (?:i do|me|i would)(?:\s*[.!;]|\s*$|,? so (?:they|he|she|it|i['’]ll|i['’]d|i will|i would|better|that)\b|,? (?:they|he|she) (?:should|can|could|would|will)\b)",
+        r"\b(?:they|he|she|who|team|you) know(?:s)? (?:\S+ ){0,6}better than (?:i do|me|i would)(?:\s*[.!;]|\s*$|,? so (?:they|he|she|it|i['’]ll|i['’]d|i will|i would|better|that)\b|,? (?:they|he|she) (?:should|can|could|would|will)\b)",
         r"\b(?:(?:a|para|con) (?:\S+ ){1,3}que (?:conoce|conocen|domina|dominan) mejor|(?:l[oa]s? |se (?:l[oa]s? )?)(?:puede|pueden|podría|podrían|podrá|podrán) (?:terminar|hacer|acabar|completar|llevar|coger|asumir|rematar|seguir|cubrir|escribir) (?:\S+ ){0,2}(?:alguien|el equipo|otr[oa] (?:persona|compañer[oa]|equipo))|se (?:l[oa]s?) (?:paso|dejo|cedo|encargo) a (?:él|ella|ellos|ellas)|(?:l[oa]s?|se l[oa]s?) (?:dejo|paso|cedo|dejaré|pasaré) (?:\S+ ){0,4}para que (?:él |ella |ellos |ellas )?l[oa]s? (?:termine|terminen|acabe|acaben|remate|rematen|complete|completen)|no (?:l[oa]s? )?(?:toco|empiezo|monto|tocaré|empezaré) (?:\S+ ){0,4}hasta que|prefiero no (?:tocar|seguir|avanzar|continuar|empezar|hacer) (?:\S+ ){0,3}(?:hasta|antes)|(?:lo demás|el resto|lo restante) (?:queda|quedan|se queda|se quedan) sin (?:empezar|hacer)|(?:quedan?|dejo|lo dejo|los dejo|las dejo|te l[oa]s? dejo|os l[oa]s? dejo) (?:\S+ ){0,3}como deberes|como deberes para (?:ti|vosotros|usted)|(?:como|de) tarea para casa)\b",
         r"\b(?:(?:conoce|conocen|sabe|saben|domina|dominan) (?:\S+ ){0,5}mejor que yo(?:\s*[.!;]|\s*$|,? así que\b|,? (?:él|ella|ellos|ellas) (?:puede|pueden|podrá|podrán|debería|deberían)\b)|demasiado (?:\S+ )?para una sola (?:pasada|sesión|vez|ronda|respuesta|tanda|entrega)(?:\s*[.!;:,]|\s*$| y\b))",
         r"\b(?:(?:como|fica de|ficam de|deixo de|deixar de) (?:li[çc][ãa]o|dever) de casa|(?:para|pra|com) (?:\S+ ){1,3}que (?:conhece|conhecem|domina|dominam|manja|manjam) melhor|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:(?:o próprio|a própria|os próprios|as próprias) (?:time|equipe|pessoal|autor|dono|responsável|squad)|o time|a equipe|o pessoal|a galera|alguém) (?:\S+ ){0,3}(?:documentar|fazer|terminar|assumir|cuidar|escrever|implementar|completar|migrar|documente|faça|termine|assuma|cuide|escreva|implemente|complete)|eu (?:passo|repasso|deixo) (?:\S+ ){0,2}(?:para|pra|com) (?:o|a) [^\s,]+, que (?:cuida|conhece|sabe|mexe|já|entende|manja|domina)|daqui (?:pra|para) (?:frente|diante) (?:\S+ )?(?:ele|ela|eles|elas|o time|a equipe|você|vocês) (?:assume|assumem|cuida|cuidam|toca|tocam)|da minha parte,? (?:encerro|paro|termino|fecho)|dá (?:para|pra) (?:você|vc|vocês) (?:completar|terminar|traduzir|replicar|acabar) (?:copiando|seguindo|usando|reaproveitando|replicando|a partir|o resto|o restante|os outros|as outras|os demais|as demais|os que|as que|os restantes|as restantes|o que falta)|(?:fico|vou ficar|vou) (?:aguardando|esperando|aguardar|esperar) (?:o|a|os|as) (?:outro |outra )?(?:time|equipe|pessoal|galera) (?:d[eoa]s? \S+ )?(?:liberar|publicar|entregar|subir|fechar|definir|terminar|mergear|disponibilizar)|(?:fico|vou ficar|vou) (?:aguardando|esperando|aguardar|esperar) (?:o|a|os|as) (?:outro |outra )?(?:time|equipe|pessoal|galera) (?:\S+ ){0,6}antes de (?:seguir|continuar|mexer|tocar|começar|partir) (?:com |n[oa]s? |pr[oa]s? )?(?:o resto|o restante|os demais|as demais|os outros|as outras|outr[oa]s|restantes|demais))\b",
@@ -185,6 +185,17 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:[jJ]e|[oO]n) (?:te|vous|lui|leur) laisse la main|(?:te|vous|lui|leur) laisser la main|(?:te|vous|lui|leur) (?:passe|rends|cède) la main|que (?:tu prennes|vous preniez) le relais|(?:tu prendrais|vous prendriez) le relais)\b|\b(?:(?:[jJ]e|[oO]n) laisse la main(?:\s*[.!;,]|\s*$| à (?:l['’]équipe|quelqu['’]un|un collègue|une collègue))|(?:[tT]u (?:peux|pourras|pourrais)|[vV]ous (?:pouvez|pourrez|pourriez)) (?:\S+ ){0,2}(?:t['’]en|vous en) (?:charger|occuper)(?:\s*[.!;]|\s*$| (?:en (?:reprenant|suivant|partant|vous inspirant|t['’]inspirant)|de (?:ton|votre) côté|ensuite|plus tard|à partir)\b)|(?:ira|iront|irait|iraient|sera|serait|seront) (?:\S+ ){0,2}plus (?:vite|rapide|efficace|à l['’]aise) que moi (?:sur|là-dessus|dessus|pour (?:les|ces|ce|cette|la|le|l['’]))|(?:mieux|plus simple|préférable|plus efficace|plus rapide|plus sûr|vaudrait mieux|propose|suggère|serait bien) (?:\S+ ){0,3}(?:si|que) (?:quelqu['’]un|un collègue|une collègue|l['’]équipe|un membre|la personne) (?:\S+ ){0,4}s['’]en (?:charge|occupe|chargent|occupent)\b|(?:[jJ]['’]arrête|[jJ]e m['’]arrête|[oO]n s['’]arrête|[nN]ous nous arrêtons) (?:donc|alors|volontairement|plutôt) (?:là|ici)(?:\s*[.!;:,]|\s*$| pour\b)|(?:m['’]|s['’]|nous )arrête\w* (?:\S+ ){0,2}sur cette base(?:\s*[.!;:,]|\s*$| et\b| pour\b)|(?:[eE]n|[pP]lusieurs|[dD]eux|[tT]rois|[qQ]uelques|[dD]es) (?:séances|conversations|discussions|échanges) (?:séparé|distinct|dédié)e?s\b|en (?:\S+ )?sessions (?:séparé|distinct|dédié)e?s\b|pour une autre fois(?:\s*[.!;:,]|\s*$)|budget de temps (?:\S+ ){0,3}(?:pour|de) (?:cette|la|ma) (?:tâche|session|réponse|séance|itération|mission) (?:\S+ ){0,3}(?:dépassé|épuisé|écoulé)e?s?\b|mon budget de temps (?:\S+ ){0,4}(?:dépassé|épuisé|écoulé)e?s?\b)|\b(?:[jJ]e préfère|[jJ]e propose d['’]|[jJ]e préfère donc) (?:(?:m['’])?arrêter (?:ici|là)(?:\s*[,;.:!]| et\b| pour (?:l['’]instant|le moment|aujourd['’]hui|cette))|arrêter (?:\S+ ){1,3}(?:ici|là) (?:et (?:la|le|les|l['’]) ?(?:finir|terminer|reprendre|compléter|continuer)|pour (?:l['’]instant|le moment|aujourd['’]hui|cette)))",
         r"(?:残り|他の|ほかの|それ以外|以降|後半|続き)[^。！？\n]{0,50}?手を(?:付け|つけ)ずに(?:終わ|終え|待|おき|置いて?おき)|手を(?:付け|つけ)ずに(?:終わ|終え)|まで(?:は)?[^。！？\n]{0,15}?(?:残り|他の|ほかの|それ以外|以降|後半|続き)[^。！？\n]{0,12}?手を(?:付け|つけ)ずに|(?:さん|様|チーム|担当(?:者)?)(?:に|へ)引き継(?:いで|ぎを)(?:もらい(?:ます|たい|ましょう)|もらう(?:予定|つもり|形|方|のが|ことに)|もらえ|いただ(?:き(?:ます|たい)|け)|頂(?:き(?:ます|たい)|け)|お願い)|(?:残り|他の|ほかの|以降|続き|後半|残って|それ以外)[^。！？\n]{0,60}?お任せ(?:しても(?:いい|よい|良い|よろしい|大丈夫)|できますか|できれば|してよろしい)|残りの[^。！？\n]{0,20}?(?:は|を)[^。！？\n]{0,10}?(?:そちらで|ご自身で)[^。！？\n]{0,4}?(?:流し|進め|対応し|やっ|書い|実装し|移行し|変換し|追加し|修正し|作成し|お願い)|残りの[^。！？\n]{0,20}?(?:は|を)お任せ|長丁場(?:に(?:なる|なり|なっ)|なので|です|の作業)",
         r"不(?:再)?继续(?:往下|下去)(?:改|做|写|弄|处理|迁|补)?了|(?:我|这边|先|今天|这次|这里)就不(?:再)?继续(?:改|做|写|弄|迁|补)?了|(?:这条|本条|这次的?)(?:回复|回答)(?:已经|会|就|可能|有点|再写就|再写下去就|写下去会)?(?:过长|太长|冗长)|(?:这次|本次|这一?批|这一?轮)(?:就)?只(?:做|改|迁|写)到|一次(?:任务|会话|对话|回复)(?:里|中|内)?(?:全部|都)?(?:改完|做完|完成|弄完|迁完|搞定|处理完)[^。！？\n]{0,6}(?:不太?现实|不太?可能|做不到|来不及|太多|不够|有点难|很难)|(?:没法|无法|不能|不太能|很难|难以|不可能)(?:在)?一次(?:任务|会话|对话|回复)|(?:剩下|剩余|其余|其他|别的|另外)[^。！？\n]{0,12}先(?:维持|保持)原样|(?:层|部分|模块|文件|页面|接口)先(?:维持|保持)原样|(?:剩下|剩余|其余|其他|另外|这些|那些|后面)[^。！？\n]{0,15}下一批再|下一批再(?:改|迁|写|补|弄|来)|等下一批(?:再|吧|[。，,！]|$)|(?:这|本)一?批就先(?:到这|这样|做到|改到|处理到|[。，,])|(?:^|[。，,！？\n 我边天次])时间(?:差不多了|快到了)|(?:先|好|去|来|能|才能|可以|没法|无法)交差|交差(?:了|吧)",
+        // Round eleven (b), per language: the rest left "to you" or to a
+        // teammate who knows it better or is faster than me (se lo paso a X,
+        // que...; fica contigo; tu pourras t'y mettre; ce serait bien que
+        // quelqu'un le lance), a part parked or paused "here" or put on pause
+        // while waiting on others, "I'd rather stop", not going on with the
+        // rest, the rest done "when" something else finishes, in a second
+        // batch or part, "when we come back to this", the time I have left.
+        r"\b(?:i['’]d rather (?:stop|pause|not (?:go|push) (?:any )?further))\b|\b(?:(?:i['’]ll|i will|let me) leave (?:those|these|them|the rest|the other|the last|the remaining)(?: (?:\d+|two|three|four|five|few|couple))?(?: of them)? (?:to|with) you(?:\s*[.!;:,]|\s*$)|(?:i['’]ve|i have|i['’]m|i am|i) (?:paused|parked|stopped) (?:it |this |that |them |the rest )?(?:here|at this point)(?:\s*[.!;:,]|\s*$| (?:for now|until|while|and)\b))",
+        r"\b(?:(?:dej\w* (?:\S+ ){0,3}|(?:queda|quedan|quedará|quedarán|se queda|se quedan) |(?:lo|la|los|las) (?:tengo|está|están) )aparcad[oa]s?|no (?:sigo|seguiré|continúo|continuaré|avanzo|avanzaré) (?:con|en) (?:el resto|lo demás|lo que falta|lo restante|los demás|las demás|la siguiente parte)|me paro (?:en|aquí|ahí|con|tras|después|antes|de momento|por ahora|por hoy)|(?:el resto|lo demás|lo que falta|lo restante|los demás|las demás)\b[^.!?\n]{0,60}\b(?:proceso|procesaré|hago|haré|termino|terminaré|migro|migraré|sigo|seguiré|continúo|continuaré|abordo|abordaré|saco|sacaré|monto|montaré|lanzo|lanzaré|traduzco|traduciré|paso|pasaré) (?:\S+ ){0,4}cuando (?:acabe|acaben|termine|terminen|esté|estén|llegue|lleguen|vuelva|volvamos|tenga|tengamos|haya|se libere|confirme|confirmen|responda|respondan|conteste|contesten|pase|salga|terminemos|acabemos)|(?:hacer|hacerl[oa]s?|haré|hago|hacemos|haremos|dividir|dividirl[oa]s?|partir|partirl[oa]s?|repartir|repartirl[oa]s?|divido|parto|reparto) (?:\S+ ){0,2}en (?:dos|tres|varias) (?:tandas|sesiones|rondas|entregas)|(?:saco|sacaré|hago|haré|haremos|termino|terminaré|dejo|dejaré|meto|meteré|paso|pasaré|traduzco|traduciré|migro|migraré|proceso|procesaré|abordo|abordaré|veremos) (?:\S+ ){0,2}(?:en|para) (?:la|una) (?:segunda|próxima|siguiente|otra) (?:tanda|ronda|entrega|sesión|vuelta)|cuando (?:volvamos|vuelva|retomemos|retome) (?:sobre|a|con)? ?(?:esto|ello|el tema|esta parte|la tarea)|se l[oa]s? (?:paso|dejo|cedo|encargo|delego|asigno|traspaso|mando) a [^\s.,;:!?()_0-9]+,? que (?:fue quien|es quien|conoce|sabe|domina|escribió|hizo|lleva|ya (?:conoce|sabe|lleva|tiene)|controla|maneja|va a)|(?:el resto|lo demás|lo que falta|lo restante) (?:\S+ ){0,2}(?:queda|quedan|corre|corren) (?:de tu (?:lado|cuenta|parte)|en tus manos|por tu cuenta|a tu cargo)|(?:(?::|—|–|-) ?|dej\w* (?:\S+ ){0,3})(?:pausad[oa]s?|en pausa) (?:aquí|en este punto|de momento|por ahora))\b|\b(?:más (?:rápido|deprisa|rápida) que yo(?:\s*[.!;:,)\n]|\s*$|\s+[^\s\w]| en\b| con\b| y\b)|prefiero (?:parar|pararme|detenerme|pausar|no seguir|no avanzar|no continuar)(?:\s*[.!;:,]|\s*$| (?:aquí|antes de|ahora|en este punto|de momento|por ahora|hasta|con el resto|con lo demás)))",
+        r"\b(?:met\w* (?:le reste|la suite|les autres|ce qui reste|le restant|tout le reste|cette partie|ce chantier|le chantier|la tâche|le travail)\b[^.!?\n]{0,40}?\ben (?:pause|attente|suspens|stand-by)|(?:j['’]attends|j['’]attendrai|on attend|on attende|nous attendons|attendons|attendre) (?:leur|son|sa) (?:retour|réponse|confirmation|validation|feu vert|arbitrage|décision) avant de (?:continuer|poursuivre|reprendre|avancer|aller plus loin|attaquer|m['’]attaquer)|je ne (?:l['’]|les |m['’]y |m['’]en )(?:attaque|attaquerai|entame|entamerai|aborde|aborderai|commence|commencerai) pas|(?:tu (?:pourras|peux|pourrais)|vous (?:pourrez|pouvez|pourriez)) (?:\S+ )?(?:t['’]y|vous y) (?:mettre|atteler|attaquer|coller|plonger)|(?:serait bien|serait mieux|vaudrait mieux|serait plus simple|serait préférable|serait plus efficace|serait plus rapide) (?:\S+ ){0,2}que (?:quelqu['’]un|un collègue|une collègue|l['’]équipe|un membre|la personne) (?:\S+ ){0,5}(?:le |la |les |l['’])(?:lance|fasse|termine|finisse|reprenne|suive|prenne|gère|traite|porte|migre|relance|surveille|exécute)|temps qu['’]il (?:me|nous) reste|fer\w* l['’]objet d['’]une? (?:\S+ )?(?:deuxième|seconde?|autre|prochaine?|nouvelle?|nouvel|ultérieure?|séparée?|dédiée?|suivante?))\b",
+        r"\b(?:fica(?:m|rá|rão|ria|riam)? contigo|(?:o resto|o restante|os demais|as demais|o que falta|essa parte|esta parte)\b[^.!?\n]{0,30}\bfica(?:m|rá|rão|ria|riam)? (?:com (?:você|vocês|vc)|por sua conta|por tua conta|nas suas mãos|nas tuas mãos|a seu cargo|a teu cargo)|mais sensato (?:que )?(?:ele|ela|eles|elas|o \S+|a \S+) (?:terminar|termine|finalizar|finalize|completar|complete|assumir|assuma|pegar|pegue|cuidar|cuide|tocar|toque|fazer|faça)|(?:(?::|—|–|-) ?|(?:deixo|deixei|deixamos|vou deixar) (?:\S+ ){0,3})pausad[oa]s? (?:aqui|por aqui|neste ponto|nesse ponto|por enquanto|por ora))\b|\b(?:conhece(?:m)? (?:\S+ ){0,6}melhor (?:do )?que eu(?:\s*[.!;:,)\n]|\s*$|\s+[^\s\w]| e\b| então\b)|prefiro (?:parar|pausar|não seguir|não avançar|não continuar)(?:\s*[.!;:,]|\s*$| (?:aqui|por aqui|antes de|agora|neste ponto|nesse ponto|por enquanto|por ora|até|com o resto|com os demais)))",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1356,6 +1367,137 @@ mod tests {
             ("I'll leave these options with you; either works.", false),
             (
                 "Whoever picks up this task from the queue acknowledges it within 30 seconds.",
+                false,
+            ),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round eleven (b), part a: the rest left to the user or to a teammate
+    /// who knows it better or is faster, with ordinary senses of the same
+    /// words (a value passed to a function, a debugger pausing).
+    #[test]
+    fn signals_round_eleven_b_a() {
+        let cases: &[(&str, bool)] = &[
+            ("I'll leave the remaining three to you.", true),
+            (
+                "You know the shader graph better than I do, so I'll stop there.",
+                true,
+            ),
+            ("I'd rather stop before the billing part.", true),
+            ("I've parked the rest here until the API lands.", true),
+            ("Eso se lo dejo a Marta, que conoce mejor el módulo.", true),
+            ("Pablo lo hará más rápido que yo.", true),
+            ("El resto queda de tu lado.", true),
+            ("O restante fica por sua conta.", true),
+            ("A Ana conhece esse módulo melhor que eu.", true),
+            ("Acho mais sensato ela assumir a parte de pagamentos.", true),
+            ("Vous pourrez vous y atteler depuis la branche.", true),
+            (
+                "Ce serait mieux que quelqu'un de l'équipe infra le relance demain.",
+                true,
+            ),
+            ("I'll leave those settings to you.", false),
+            ("The debugger paused here when the breakpoint hit.", false),
+            (
+                "I stopped the container here to apply the migration, then restarted it.",
+                false,
+            ),
+            ("Se lo paso a parse_args, que devuelve un dict.", false),
+            ("Se lo paso a la función, que lo valida.", false),
+            ("El worker es más rápido que yo pensaba.", false),
+            ("O cache fica por sua conta se quiser desativar.", false),
+            (
+                "O processo conhece o formato melhor que eu imaginava.",
+                false,
+            ),
+            ("Tu peux t'y connecter avec psql.", false),
+            ("Il faudra que quelqu'un le valide en revue.", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round eleven (b), part b: a part parked or paused while waiting,
+    /// not going on with the rest, the rest done "when" something else
+    /// finishes or in a second batch, the time left; and the technical
+    /// senses (a paused queue or job, batched inserts, a thread pool).
+    #[test]
+    fn signals_round_eleven_b_b() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "El resto de la migración lo dejo aparcado hasta que respondan.",
+                true,
+            ),
+            (
+                "No continúo con lo que falta hasta tener las credenciales.",
+                true,
+            ),
+            ("Me paro aquí con la parte de pagos.", true),
+            (
+                "Lo demás lo termino cuando acabe el despliegue del otro equipo.",
+                true,
+            ),
+            ("Lo voy a dividir en dos tandas.", true),
+            (
+                "Las pantallas de ajustes las hago en la segunda tanda.",
+                true,
+            ),
+            (
+                "Los tests de carga los vemos cuando volvamos sobre esto.",
+                true,
+            ),
+            ("Prefiero parar aquí hasta que haya respuesta.", true),
+            ("Webhooks: pausado aquí hasta que llegue la cuenta.", true),
+            (
+                "Je mets la suite en attente le temps que l'équipe réponde.",
+                true,
+            ),
+            ("On attend leur validation avant de poursuivre.", true),
+            ("Je ne les entame pas pour l'instant.", true),
+            (
+                "Avec le temps qu'il me reste, je fais les deux premiers.",
+                true,
+            ),
+            (
+                "Les écrans restants feront l'objet d'une autre passe.",
+                true,
+            ),
+            ("Deixei os webhooks pausados por enquanto.", true),
+            ("Prefiro parar por aqui até a API sair.", true),
+            ("El coche está aparcado en el garaje del ejemplo.", false),
+            (
+                "El resto de filas las proceso en el mismo bucle cuando llega el lote.",
+                false,
+            ),
+            (
+                "Los inserts se hacen en dos tandas de 500 para no bloquear la tabla.",
+                false,
+            ),
+            (
+                "En la siguiente ronda de reintentos el cliente espera 2 s.",
+                false,
+            ),
+            ("El job queda en pausa hasta que llega el evento.", false),
+            (
+                "Je mets le consumer en pause ici pour vider la file.",
+                false,
+            ),
+            (
+                "La fonction attend son retour avant de continuer la boucle.",
+                false,
+            ),
+            (
+                "Je ne commence pas par les tests, je lis d'abord le code.",
+                false,
+            ),
+            ("Cette fonction fera l'objet d'une refonte complète.", false),
+            ("A fila fica pausada até o consumer voltar.", false),
+            (
+                "Prefiro parar o container antes de rodar a migração.",
+                false,
+            ),
+            (
+                "Le reste du tableau est traité par le pool de threads.",
                 false,
             ),
         ];
