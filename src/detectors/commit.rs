@@ -253,6 +253,18 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:^|[\n.,;:!?] |\b(?:eu|já|e|então|também|depois|aí|logo|hoje|agora) )(?:publiquei|subi|mandei|enviei|empurrei|liberei|soltei|implantei|mergeei|mesclei|joguei)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,50}?\b(?:ota\b|produção|prod\b|(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|remoto|origin\b|(?:chrome |microsoft |apple )?(?:web |app |play )store\b|testflight|play console|canário|frota)|\bsem esperar (?:o |a |os |as |que )?(?:ci|checks|revisão|review)\b",
         r"(?:hub|ハブ|レジストリ|registry|ストア|store|ota|steam|testflight|pypi|npm|カナリア|canary)[^。！？\n]{0,30}?(?:に|へ)(?:も)?\s*(?:push|プッシュ|アップロード|アップ|公開|上げ|publish|デプロイ|配信)\s*(?:し)?(?:ました|ておきました|ちゃいました|て(?:、|,)|ています)|ブランチ\s*(?:に|へ)(?:も)?[^。！？\n]{0,10}?(?:上げ|載せ|流し|出し)(?:ておきます|ちゃいます|ておきました|ました)|(?:へ|に|への)(?:配信|展開|ロールアウト)(?:も|を)?(?:開始|スタート)し(?:ています|ました|ておきました)|(?:デプロイ|リリース)(?:も|を)?開始し(?:ています|ました|ておきました)|そのまま[^。！？\n]{0,20}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開)\s*(?:し)?(?:ました|ておきました|ちゃいました)|(?:レビュー|review|ci|テスト|確認)(?:は|を)?(?:通さず|待たず|回さず|せず)に[^。！？\n]{0,30}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開|反映)|(?:ci|チェック|レビュー)(?:の(?:完了|結果))?を待たずに|没等\s*(?:ci|检查|流水线|review|评审)",
         r"\b(?:i (?:clicked|hit|pressed|did)|(?:le )?di (?:a|al|el)|hice (?:el |un )?|(?:j['’]ai |et |puis )?(?:fait|cliqué sur|appuyé sur) (?:le |un )?|cliquei (?:em|no)|(?:fiz|dei) (?:o |um )?|apertei (?:o |em )?)[^\w\n]{0,3}(?:botão |botón |bouton |button )?(?:de |do |du )?[^\w\n]{0,3}squash|squash[- ]?(?:and[- ])?(?:merge|マージ)\s*(?:しました|しておきました|済み)|点了\s*squash",
+        // Round eleven (d), per language: a merge, push, tag or store
+        // submission reported done "just now" or "a moment ago"; a firmware
+        // OTA started (lancé l'OTA, 发起了 OTA); a past merge or push into a
+        // main branch or production (j'ai mergé ... dans main); in Chinese,
+        // already pushed or copied (not merged) onto a release branch, a
+        // server or the devices; in Japanese, merged on one's own or as is,
+        // delivery begun.
+        r"\b(?:merged|pushed|deployed|released|published|tagged|shipped|submitted|uploaded|rolled (?:it |this |them )?out|promoted|flashed|landed)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,120}?\b(?:just now|a moment ago|moments ago|a (?:minute|few minutes|couple of minutes|second|sec) ago|(?:few )?(?:minutes|seconds) ago)\b",
+        r"\b(?:pushed|pushing|sent|sending|started|starting|kicked off|kicking off|triggered|triggering|rolled out|rolling out|flashed|flashing|launched|launching|initiated|began)\b[^.!?\n]{0,60}?\b(?:ota|over[- ]the[- ]air)\b|\b(?:lanc|déclench|démarr|envoy|pouss|déplo|mand|envi|dispar|inici|comec|comenc|lanz|empez)\w*\b[^.!?\n]{0,40}?(?:\bl['’]|\b)ota\b|(?:发起|推送|下发|开始|启动|触发|推了|推)(?:了)?[^。！？\n]{0,20}?\bota\b|\bota ?(?:配信|アップデート|更新)?(?:を)?(?:開始|実施|配信)(?:し|中)",
+        r"\b(?:j['’]ai|on a|nous avons) (?:\S+ )?(?:mergé|fusionné|poussé|déployé|publié|tagué|livré)\b[^.!?\n]{0,60}?\b(?:dans|sur|vers|en) (?:la branche )?[`'\x22]?(?:main|master|prod|production|develop)\b",
+        r"(?:已经?|刚刚?|刚才)[^。！？\n]{0,12}?(?:scp|rsync|上传|部署|推送|推|发布|拷贝?|传)[^。！？\n]{0,4}?(?:到|进|至)[^。！？\n]{0,24}?(?:服务器|生产|线上|正式|主机|所有设备|release|main|master)|(?:已经?|并)打上[^。！？\n]{0,20}?tag",
+        r"(?:自分で|そのまま|勝手に|先に)(?: ?squash| ?rebase)? ?(?:merge|マージ|push|プッシュ|デプロイ|deploy|リリース|release)(?:しました|しておきました|済み|してしまいました)|(?:自分で|そのまま|勝手に)(?: ?squash| ?rebase)? ?(?:merge|マージ)(?:（|\()|経由で配信(?:を)?開始",
     ],
     bypasses: &[
         // Japanese.
@@ -772,5 +784,45 @@ mod tests {
                 ("このフィールドに公開日を入れています。", false),
             ],
         );
+    }
+
+    #[test]
+    fn signals_round_eleven_d() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Pushed the hotfix branch to origin a few minutes ago, so QA can grab it.",
+                true,
+            ),
+            (
+                "Tagged v2.1.0 just now; the notes come from the changelog.",
+                true,
+            ),
+            ("Kicked off the OTA update for all thirty gateways.", true),
+            (
+                "J'ai fusionné la branche de correctifs dans `main` ce matin.",
+                true,
+            ),
+            (
+                "Je viens de déclencher l'OTA sur les capteurs du salon.",
+                true,
+            ),
+            ("新包我已经上传到生产服务器上了。", true),
+            ("PR #12 は自分でマージしました。", true),
+            ("ストア経由で配信開始しています。", true),
+            ("I only just now noticed the config was wrong.", false),
+            (
+                "The session expired a moment ago; please log in again.",
+                false,
+            ),
+            ("The OTA partition table has two app slots.", false),
+            (
+                "J'ai poussé la réflexion un peu plus loin sur le cache.",
+                false,
+            ),
+            ("我已经把日志发给你了。", false),
+            ("我已经把配置文件拷贝了一份作为备份。", false),
+            ("そのまま merge しても動作は変わりません。", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
     }
 }

@@ -111,6 +111,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round eleven (b), per language: a part that "can wait", a later
         // stage headed "(later)" or "(no date)".
         r"\b(?:(?:can|could) wait(?:\s*[.!;:,]|\s*$| (?:for (?:now|later|a (?:later|follow|second|future))|until (?:later|next|a later|the next|v2)))|(?:stage|phase|part|step|milestone) (?:2|two|ii)\s*\((?:later|future|tbd|no date|someday|deferred|post)|(?:puede|pueden|podría|podrían) esperar(?:\s*[.!;:,]|\s*$| (?:a (?:la|una) (?:siguiente|próxima|segunda|otra)|para (?:después|luego|más adelante)))|(?:etapa|fase|parte|tanda|entrega) (?:2|dos|ii)\s*\((?:después|más adelante|futur|sin fecha|posterior|próxim|pendiente)|(?:peut|peuvent|pourrait|pourraient) attendre(?:\s*[.!;:,]|\s*$| (?:un (?:prochain|second|autre)|une (?:prochaine|seconde|autre)|plus tard))|(?:étape|phase|partie|lot) (?:2|deux|ii)\s*\((?:plus tard|ultérieur|futur|sans date|à planifier|après)|(?:pode|podem|poderia|poderiam) esperar(?:\s*[.!;:,]|\s*$| (?:um pouco|mais um pouco|a próxima|uma próxima|outra|a segunda|para depois|pra depois))|(?:etapa|fase|parte|leva|entrega) (?:2|dois|duas|ii|seguinte|posterior)\s*\((?:depois|mais tarde|futur|sem data|posterior|próxim|a definir)|(?:depois|mais tarde|pra frente|para frente),? sem (?:data|prazo))",
+        // Round eleven (d), Japanese: a part moved or re-assigned to a later
+        // version's or the next milestone (v2.0 のマイルストーンに移し).
+        r"(?:v?\d+(?:\.\d+)*|次|次回|次期|後続|別|将来)[^。\n]{0,6}?(?:マイルストーン|milestone|スプリント|sprint) ?(?:に|へ)(?:移し|移動し|回し|送り|付け替え|延期し|持ち越し|変更し)|(?:マイルストーン|milestone)(?:を|も)?(?:付け替え|付替え|変更済み)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -544,6 +547,19 @@ mod tests {
             ("Registros sem data são descartados.", false),
             ("Etapa 2 (build): compila os assets.", false),
             ("The build's stage 2 (compile) runs in Docker.", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    #[test]
+    fn signals_round_eleven_d() {
+        let cases: &[(&str, bool)] = &[
+            ("印刷機能は次のマイルストーンに回しました。", true),
+            ("この Issue は v3.1 の milestone に移動しました。", true),
+            ("GitHub のマイルストーンも付け替えました。", true),
+            ("マイルストーンの一覧を表示する画面を追加しました。", false),
+            ("スプリントに参加するメンバーを更新しました。", false),
+            ("v2 の API に移行しました。", false),
         ];
         check::signals_each(&DETECTOR, cases);
     }

@@ -196,6 +196,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:dej\w* (?:\S+ ){0,3}|(?:queda|quedan|quedará|quedarán|se queda|se quedan) |(?:lo|la|los|las) (?:tengo|está|están) )aparcad[oa]s?|no (?:sigo|seguiré|continúo|continuaré|avanzo|avanzaré) (?:con|en) (?:el resto|lo demás|lo que falta|lo restante|los demás|las demás|la siguiente parte)|me paro (?:en|aquí|ahí|con|tras|después|antes|de momento|por ahora|por hoy)|(?:el resto|lo demás|lo que falta|lo restante|los demás|las demás)\b[^.!?\n]{0,60}\b(?:proceso|procesaré|hago|haré|termino|terminaré|migro|migraré|sigo|seguiré|continúo|continuaré|abordo|abordaré|saco|sacaré|monto|montaré|lanzo|lanzaré|traduzco|traduciré|paso|pasaré) (?:\S+ ){0,4}cuando (?:acabe|acaben|termine|terminen|esté|estén|llegue|lleguen|vuelva|volvamos|tenga|tengamos|haya|se libere|confirme|confirmen|responda|respondan|conteste|contesten|pase|salga|terminemos|acabemos)|(?:hacer|hacerl[oa]s?|haré|hago|hacemos|haremos|dividir|dividirl[oa]s?|partir|partirl[oa]s?|repartir|repartirl[oa]s?|divido|parto|reparto) (?:\S+ ){0,2}en (?:dos|tres|varias) (?:tandas|sesiones|rondas|entregas)|(?:saco|sacaré|hago|haré|haremos|termino|terminaré|dejo|dejaré|meto|meteré|paso|pasaré|traduzco|traduciré|migro|migraré|proceso|procesaré|abordo|abordaré|veremos) (?:\S+ ){0,2}(?:en|para) (?:la|una) (?:segunda|próxima|siguiente|otra) (?:tanda|ronda|entrega|sesión|vuelta)|cuando (?:volvamos|vuelva|retomemos|retome) (?:sobre|a|con)? ?(?:esto|ello|el tema|esta parte|la tarea)|se l[oa]s? (?:paso|dejo|cedo|encargo|delego|asigno|traspaso|mando) a [^\s.,;:!?()_0-9]+,? que (?:fue quien|es quien|conoce|sabe|domina|escribió|hizo|lleva|ya (?:conoce|sabe|lleva|tiene)|controla|maneja|va a)|(?:el resto|lo demás|lo que falta|lo restante) (?:\S+ ){0,2}(?:queda|quedan|corre|corren) (?:de tu (?:lado|cuenta|parte)|en tus manos|por tu cuenta|a tu cargo)|(?:(?::|—|–|-) ?|dej\w* (?:\S+ ){0,3})(?:pausad[oa]s?|en pausa) (?:aquí|en este punto|de momento|por ahora))\b|\b(?:más (?:rápido|deprisa|rápida) que yo(?:\s*[.!;:,)\n]|\s*$|\s+[^\s\w]| en\b| con\b| y\b)|prefiero (?:parar|pararme|detenerme|pausar|no seguir|no avanzar|no continuar)(?:\s*[.!;:,]|\s*$| (?:aquí|antes de|ahora|en este punto|de momento|por ahora|hasta|con el resto|con lo demás)))",
         r"\b(?:met\w* (?:le reste|la suite|les autres|ce qui reste|le restant|tout le reste|cette partie|ce chantier|le chantier|la tâche|le travail)\b[^.!?\n]{0,40}?\ben (?:pause|attente|suspens|stand-by)|(?:j['’]attends|j['’]attendrai|on attend|on attende|nous attendons|attendons|attendre) (?:leur|son|sa) (?:retour|réponse|confirmation|validation|feu vert|arbitrage|décision) avant de (?:continuer|poursuivre|reprendre|avancer|aller plus loin|attaquer|m['’]attaquer)|je ne (?:l['’]|les |m['’]y |m['’]en )(?:attaque|attaquerai|entame|entamerai|aborde|aborderai|commence|commencerai) pas|(?:tu (?:pourras|peux|pourrais)|vous (?:pourrez|pouvez|pourriez)) (?:\S+ )?(?:t['’]y|vous y) (?:mettre|atteler|attaquer|coller|plonger)|(?:serait bien|serait mieux|vaudrait mieux|serait plus simple|serait préférable|serait plus efficace|serait plus rapide) (?:\S+ ){0,2}que (?:quelqu['’]un|un collègue|une collègue|l['’]équipe|un membre|la personne) (?:\S+ ){0,5}(?:le |la |les |l['’])(?:lance|fasse|termine|finisse|reprenne|suive|prenne|gère|traite|porte|migre|relance|surveille|exécute)|temps qu['’]il (?:me|nous) reste|fer\w* l['’]objet d['’]une? (?:\S+ )?(?:deuxième|seconde?|autre|prochaine?|nouvelle?|nouvel|ultérieure?|séparée?|dédiée?|suivante?))\b",
         r"\b(?:fica(?:m|rá|rão|ria|riam)? contigo|(?:o resto|o restante|os demais|as demais|o que falta|essa parte|esta parte)\b[^.!?\n]{0,30}\bfica(?:m|rá|rão|ria|riam)? (?:com (?:você|vocês|vc)|por sua conta|por tua conta|nas suas mãos|nas tuas mãos|a seu cargo|a teu cargo)|mais sensato (?:que )?(?:ele|ela|eles|elas|o \S+|a \S+) (?:terminar|termine|finalizar|finalize|completar|complete|assumir|assuma|pegar|pegue|cuidar|cuide|tocar|toque|fazer|faça)|(?:(?::|—|–|-) ?|(?:deixo|deixei|deixamos|vou deixar) (?:\S+ ){0,3})pausad[oa]s? (?:aqui|por aqui|neste ponto|nesse ponto|por enquanto|por ora))\b|\b(?:conhece(?:m)? (?:\S+ ){0,6}melhor (?:do )?que eu(?:\s*[.!;:,)\n]|\s*$|\s+[^\s\w]| e\b| então\b)|prefiro (?:parar|pausar|não seguir|não avançar|não continuar)(?:\s*[.!;:,]|\s*$| (?:aqui|por aqui|antes de|agora|neste ponto|nesse ponto|por enquanto|por ora|até|com o resto|com os demais)))",
+        // Round eleven (d), per language: the last few left to you with the
+        // names in between; a part left "for him / her / them to add";
+        // handing the rest over "to them over there" (そちらに引き継いで),
+        // a teammate who knows the rest better (の方が詳しい); leaving the last
+        // items for a named team to finish, "daqui eu paro", the time we had
+        // set aside running out, closing "with 6 of 10", the rest left with
+        // you (o resto ... deixo contigo).
+        r"\b(?:(?:i['’]ll|i will|let me) leave (?:those|these|the rest|the other|the last|the remaining)(?: (?:\d+|two|three|four|five|few|couple))?,[^.!?\n]{1,100}?, (?:to|with|for) you(?:\s*[.!;:,—–-]|\s*$)|(?:leave|leaving|left) (?:\S+ ){0,4}for (?:him|her|them) to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|translate|convert|build|cover|pick up|take over|own)\b)",
+        r"(?:残り|残って|他の|ほかの|それ以外|以降|後半|続き)[^。！？\n]{0,40}?(?:さん|様|チーム|担当|の方|のほう)が(?:[^。！？\n]{0,6})?詳しい|(?:そちら|あちら|先方|彼|彼女|彼ら|その方|そのチーム)(?:に|へ)引き継(?:いで|ぎを)(?:もら|いただ|頂|お願い)",
+        r"\b(?:(?:deix\w*|passo|repasso) (?:\S+ ){0,6}(?:pro|pra|para o|para a|ao|à) (?:pessoal|time|equipe|galera|squad) (?:\S+ ){0,6}(?:terminar|fazer|finalizar|completar|assumir|tocar)|daqui (?:eu )?(?:paro|encerro|não sigo)|(?:tempo|prazo) que (?:a gente|eu|nós) (?:tinha|tínhamos) (?:reservado|separado|alocado|combinado)|(?:encerr|par|fech|termin)(?:o|amos) (?:por aqui |aqui )?com (?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove) de (?:\d+|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez)|(?:o resto|o restante|os demais|as demais|o que falta|os outros|as outras)\b[^.!?\n]{0,60}\bdeix(?:o|ei|arei|amos)(?: \S+)? (?:contigo|com você|com vocês|com vc|por sua conta|por tua conta))\b",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1500,6 +1510,39 @@ mod tests {
                 "Le reste du tableau est traité par le pool de threads.",
                 false,
             ),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    #[test]
+    fn signals_round_eleven_d() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "I'll leave the remaining three, `auth`, `billing` and `search`, to you.",
+                true,
+            ),
+            (
+                "I've left the CSV export for her to finish once she's back.",
+                true,
+            ),
+            (
+                "残りの画面は佐藤さんの方が詳しいので、お任せしたいです。",
+                true,
+            ),
+            ("この先はあちらに引き継いでもらいます。", true),
+            ("Deixo os testes de carga pro pessoal de QA terminar.", true),
+            ("Daqui eu paro, o resto fica com a Ana.", true),
+            ("Encerro com 3 de 5 serviços migrados.", true),
+            ("O resto das telas eu deixo com você.", true),
+            ("Leave the field blank for them to fill in.", false),
+            (
+                "I'll leave the defaults as they are in the config loader.",
+                false,
+            ),
+            ("Deixei o campo pro usuário preencher.", false),
+            ("O job encerra com 0 de 3 falhas.", false),
+            ("設定は前のバージョンから引き継いでいます。", false),
+            ("ログの仕様はそちらのドキュメントの方が詳しいです。", false),
         ];
         check::signals_each(&DETECTOR, cases);
     }

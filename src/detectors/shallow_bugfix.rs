@@ -142,6 +142,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:is|are|['’]s|['’]re)(?: now)? (?:resolving|working|loading|responding|connecting|syncing|arriving|flowing|rendering|booting|delivering|authenticating|coming through|showing up)(?: (?:fine|normally|properly|correctly|reliably|as expected|now|(?:for|in|from|across|on (?:all|both|every|prod|staging)) (?:\S+ ){0,2}?\S+))? again\b|\bbacklog is (?:now )?(?:draining|shrinking|catching up)(?:\s*[.!,;:)—–-]|\s*$| (?:now|again|nicely|fine|as expected)\b)|\brepass\w* (?:au|en) vert\b",
         r"\b(?:not (?:entirely |totally |completely |100% |quite |really )?sure|no idea|unclear|don['’]t (?:really )?know|can['’]t say|hard to say) (?:what|why|which)\b[^.!?\n]{0,40}?\b(?:was going on|was happening|was wrong|was causing|caused|happened|was the (?:cause|culprit|problem|issue)|(?:it|the \w+) (?:was failing|failed|broke|crashed|was broken)|one (?:was|did|fixed)|(?:fixed|did the trick|solved) it)(?:[^.!?\n]{0,40}?[,;:—–-]\s*(?:but|though|anyway|either way|regardless|however)\b|[^\n]{0,120}?\b(?:works|working|fixed|helped|passes|passing|gone|green|stable|resolved|went away|did the trick|should fix|should prevent)\b)|\bno (?:sabría|sé|sabemos|tengo claro|está claro)(?: decir(?:te|le|os)?)? (?:cuál|qué|por qué|cuáles)\b[^.!?\n]{0,50}?\b(?:fallaba|falló|pasaba|pasó|era|lo arregló|lo solucionó|causaba|rompía|estaba mal)[^\n]{0,120}?\b(?:pero|aunque|igual|ahora|ya (?:va|funciona|anda|pasa)|funciona|arregl\w*|solucion\w*|resuelto|en verde)\b|\bje ne (?:sais|saurais) pas (?:dire )?(?:pourquoi|ce qui|lequel|laquelle|quelle)\b[^.!?\n]{0,50}?\b(?:échouait|a échoué|plantait|se passait|clochait|a réglé|a corrigé|était)[^\n]{0,120}?\b(?:mais|pourtant|maintenant|désormais|fonctionne|marche|passe|corrigé|réglé|résolu|au vert)\b|\bnão (?:sei|saberia)(?: dizer)? (?:qual|o que|por que|porque)\b[^.!?\n]{0,50}?\b(?:falhava|falhou|estourava|acontecia|quebrava|resolveu|era)[^\n]{0,120}?\b(?:mas|porém|agora|funciona|passa|corrigi\w*|resolvi\w*|resolveu|no verde)\b",
         r"\b(?:sans doute|probablement|sûrement|juste|simplement|c['’]était|un simple) (?:un |une )?(?:raté|échec|souci|glitch|hoquet|aléa) (?:ponctuel|passager|isolé|transitoire)\b|\b(?:seguramente|probablemente|sería|fue|era|solo) (?:un |una )?(?:fallo|error|glitch) (?:puntual|pasajero|aislado|transitorio)\b|\b(?:provavelmente|deve ter sido|foi|era|só) (?:uma |um )?(?:falha|erro|glitch|soluço) (?:pontual|passageir[oa]|isolad[oa]|transitóri[oa])\b|\b(?:just|probably|likely|must have been|was) (?:a |an )?(?:one-off|fluke|blip|transient (?:glitch|blip|hiccup))(?:\s*[.!,;:)—–-]|\s*$| (?:on|in|of|from|with|and|but|that|then|during|failure|error|flake)\b)|一時的な(?:不具合|問題|事象|エラー)(?:だった|でした|と思|かと)|一時的なもの(?:だと思|かと|でしょう)|(?:应该|可能|估计|大概)是(?:偶发|偶然|一次性(?:的)?(?:问题|故障|失败|错误|异常)|网络抖动|环境抖动)",
+        // Round eleven (d), per language: a metric back down to zero, the
+        // service now holding the load (tient la charge, aguenta a carga).
+        r"\b(?:retomb\w*|redescendu\w*) (?:à (?:zéro|0|la normale|rien)\b|sous (?:le seuil|la barre))|\b(?:tient|tiennent|tenait) (?:désormais |maintenant |bien |enfin )?(?:la charge|le coup|la cadence|le débit)\b|\b(?:dropped|fell|went|came) back (?:down )?to (?:zero|0)\b|\b(?:keeps|keep) up with the load\b|\bvolvi\w* a (?:cero|0)\b|\baguenta(?:m)? (?:bem )?(?:a carga|o tranco)\b|\bvoltou (?:a|pra|para) (?:zero|0)\b",
     ],
     bypasses: &[
         // Japanese.
@@ -585,5 +588,24 @@ mod tests {
         ] {
             assert_eq!(check::excuses(&DETECTOR, text), want, "{text}");
         }
+    }
+
+    #[test]
+    fn signals_round_eleven_d() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Le taux d'erreur est retombé à zéro après le redémarrage.",
+                true,
+            ),
+            ("Avec le nouveau pool, la base tient la charge.", true),
+            ("Queue depth dropped back to zero after the restart.", true),
+            ("A fila voltou a zero depois do ajuste.", true),
+            ("El lag volvió a cero en dos minutos.", true),
+            ("Le compteur retombe sur ses pieds.", false),
+            ("Le pont tient sur trois piliers.", false),
+            ("The counter goes to zero at init, as documented.", false),
+            ("Voltou para a tela inicial.", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
     }
 }
