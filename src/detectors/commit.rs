@@ -247,12 +247,12 @@ pub(crate) const DETECTOR: Detector = Detector {
         // just done on one's own (merged it myself, lo mergeé yo mismo,
         // squash-merge clicked), aimed at a branch, production, a store, an OTA
         // channel or a hub, or done without waiting for CI or review.
-        r"\bi(?:['’]ve| have)? (?:just |already |also |now |then |since )?(?:pushed|merged|deployed|shipped|released|published|uploaded|promoted|rolled (?:it |this |them )?out|force-pushed|squash-merged)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:to|into|onto|on) (?:the )?(?:release/|release branch|(?:main|master|develop)(?: branch\b|[ \t](?:so|and|to|for|with|today|tonight|now|after|before|just|without|since|as|because|which|via)\b|[,;:!?)—–]|\.(?:\s|$)|$)|prod\b|production\b|staging\b|live\b|(?:[a-z0-9_.-]+ )?(?:ota|beta|alpha|stable|canary|nightly|update|release|internal|closed|production) (?:channel|track|ring|fleet)\b|(?:[a-z]+ )?(?:app|play|web) store\b|testflight|(?:hugging ?face )?hub\b)|\bmerged (?:it |them |this |the pr |the branch |my own pr )?myself\b|\bself-merged\b|\bmerged my own (?:pr|pull request|branch)\b|\b(?:ran|applied|executed)\b[^.!?\n]{0,50}?\b(?:upgrade|migrat\w*|apply|backfill|alter|terraform|helm|seed\w*|script|ddl)\b[^.!?\n]{0,30}?\bagainst (?:the )?(?:prod|production|live)\b|\b(?:i|we) (?:didn['’]t|did not) wait for (?:the )?(?:ci|checks|tests|test suite|pipeline|review|ci matrix|ci run|required checks)\b",
-        r"\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|integré|empujé)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?(?:\bdirectamente\b|\byo mism[oa]\b|\bsin (?:esperar|revisión|review|ci|tests|pruebas)\b|\b(?:a|en) (?:la rama )?(?:origin/)?(?:(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|producción|prod\b|release/|testflight|play console|app store|play store))|\b(?:lo |la |los |las )?(?:subí|mandé)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:a|en) (?:la rama )?(?:origin/)?(?:(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|producción|prod\b|release/|testflight|play console|app store|play store)|\b(?:subid|publicad|pushead|empujad)[oa]s? (?:directamente )?(?:en|a|al) (?:la rama |el )?(?:origin/|release/|(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|testflight|play console|app store|play store|github|registry|registro|docker ?hub|pypi|npm|hub\b)|\bsin esperar (?:a |al )?(?:que (?:termine|pase|acabe) )?(?:el |la |los |las )?(?:ci|checks|revisión|review)\b",
-        r"\b(?:envoyée?s?|poussée?s?|balancée?s?)\b (?:direct(?:ement)? )?(?:sur|en|vers) (?:la |le |l['’])?(?:staging|prod\b|production|préprod|recette|(?:chrome |microsoft |apple )?(?:web |app |play )store\b|testflight|registre|pypi|npm)|\b(?:déployée?s?|publiée?s?) direct(?:ement)? (?:sur|en|vers)\b|\bpubliée?s? (?:sur|dans) (?:le |l['’])?(?:(?:chrome |microsoft |apple )?(?:web |app |play )store\b|testflight|registre|pypi|npm)|\b(?:en|sur la|vers la) prod(?:uction)? (?:déclenchée?|lancée?|effectuée?|poussée?)\b|\b(?:ouverte?s?|opened|abrí|abri|créée?s?|created|creé|criei)\b[^.!?\n]{0,30}?\b(?:avec|con|com|with) (?:l['’]|el |o )?auto-?merge (?:activé|actif|activado|ativado|habilitado|enabled|on)\b|\bsans attendre (?:la |le |les |que )?(?:ci|checks|relecture|review)\b",
-        r"(?:^|[\n.,;:!?] |\b(?:eu|já|e|então|também|depois|aí|logo|hoje|agora) )(?:publiquei|subi|mandei|enviei|empurrei|liberei|soltei|implantei|mergeei|mesclei|joguei)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,50}?\b(?:ota\b|produção|prod\b|(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|remoto|origin\b|(?:chrome |microsoft |apple )?(?:web |app |play )store\b|testflight|play console|canário|frota)|\bsem esperar (?:o |a |os |as |que )?(?:ci|checks|revisão|review)\b",
-        r"(?:hub|ハブ|レジストリ|registry|ストア|store|ota|steam|testflight|pypi|npm|カナリア|canary)[^。！？\n]{0,30}?(?:に|へ)(?:も)?\s*(?:push|プッシュ|アップロード|アップ|公開|上げ|publish|デプロイ|配信)\s*(?:し)?(?:ました|ておきました|ちゃいました|て(?:、|,)|ています)|ブランチ\s*(?:に|へ)(?:も)?[^。！？\n]{0,10}?(?:上げ|載せ|流し|出し)(?:ておきます|ちゃいます|ておきました|ました)|(?:へ|に|への)(?:配信|展開|ロールアウト)(?:も|を)?(?:開始|スタート)し(?:ています|ました|ておきました)|(?:デプロイ|リリース)(?:も|を)?開始し(?:ています|ました|ておきました)|そのまま[^。！？\n]{0,20}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開)\s*(?:し)?(?:ました|ておきました|ちゃいました)|(?:レビュー|review|ci|テスト|確認)(?:は|を)?(?:通さず|待たず|回さず|せず)に[^。！？\n]{0,30}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開|反映)|(?:ci|チェック|レビュー)(?:の(?:完了|結果))?を待たずに|没等\s*(?:ci|检查|流水线|review|评审)",
-        r"\b(?:i (?:clicked|hit|pressed|did)|(?:le )?di (?:a|al|el)|hice (?:el |un )?|(?:j['’]ai |et |puis )?(?:fait|cliqué sur|appuyé sur) (?:le |un )?|cliquei (?:em|no)|(?:fiz|dei) (?:o |um )?|apertei (?:o |em )?)[^\w\n]{0,3}(?:botão |botón |bouton |button )?(?:de |do |du )?[^\w\n]{0,3}squash|squash[- ]?(?:and[- ])?(?:merge|マージ)\s*(?:しました|しておきました|済み)|点了\s*squash",
+        r"\bi(?:['’]ve| have)? (?:just |already |also |now |then |since )?(?:pushed|merged|deployed|shipped|released|published|uploaded|promoted|rolled (?:it |this |them )?out|force-pushed|squash-merged)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:to|into|onto|on) (?:the )?(?:release/|release branch|(?:main|master|develop)(?: branch\b|[ \t](?:so|and|to|for|with|today|tonight|now|after|before|just|without|since|as|because|which|via)\b|[,;:!?)—–]|\.(?:\s|$)|$)|prod\b|production\b|staging\b|live(?:\s*[.,;:!?)]|\s*$| (?:site|server|servers|env|environment|cluster|db|database|app)\b)|(?:[a-z0-9_.-]+ )?(?:ota|beta|alpha|stable|canary|nightly|update|release|internal|closed|production) (?:channel|track|ring|fleet)\b|(?:[a-z]+ )?(?:app|play|web) store\b|testflight|(?:hugging ?face )?hub\b)|\b(?:i|and|then|so) (?:just |already |then |also )?merged (?:it |them |this |the pr |the branch |my own pr )?myself\b|\b(?:i|we|i['’]ve|we['’]ve) self-merged\b|\bmerged my own (?:pr|pull request|branch)\b|\b(?:ran|applied|executed)\b[^.!?\n]{0,50}?\b(?:upgrade|migrat\w*|apply|backfill|alter|terraform|helm|seed\w*|script|ddl)\b[^.!?\n]{0,30}?\bagainst (?:the )?(?:prod|production|live)(?:\s*[.,;:!?)]|\s*$| (?:db|database|databases|cluster|server|servers|env|environment|instance|schema|tables?|warehouse|postgres|mysql|redis|bucket)\b)|\b(?:i|we) (?:didn['’]t|did not) wait for (?:the )?(?:ci|checks|tests|test suite|pipeline|review|ci matrix|ci run|required checks)\b[^.!?\n]{0,40}?\b(?:merg|push|deploy|releas|ship|publish|tag)",
+        r"\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|empujé)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\bdirectamente\b|\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|integré|empujé)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?(?:\byo mism[oa]\b|\bsin (?:esperar|revisión|review|ci|tests|pruebas)\b|\b(?:a|en) (?:la rama )?(?:origin/)?(?:(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|producción|prod\b|release/|testflight|play console|app store|play store))|\b(?:lo |la |los |las )?(?:subí|mandé)\b(?:[^.!?\nq]|q[^u]|[.!?][^\s.!?]){0,40}?\b(?:a|en) (?:la rama )?(?:origin/)?(?:(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|producción|prod\b|release/|testflight|play console|app store|play store)|\b(?:subid|publicad|pushead|empujad)[oa]s? (?:directamente )?(?:en|a|al) (?:la rama |el )?(?:(?:origin/|release/)\S*|(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|testflight|play console|app store|play store|github|registry|docker ?hub|pypi|npm|hub\b)(?:\s*[^\w\s]|\s*$| (?:y|e|por|para|hace|ayer|hoy|esta|este|ya|con|sin|a|al)\b)|\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|integré|empujé|subí)\b[^.!?\n]{0,40}?\bsin esperar (?:a |al )?(?:que (?:termine|pase|acabe) )?(?:el |la |los |las )?(?:ci|checks|revisión|review)\b|\bsin esperar (?:a |al )?(?:que (?:termine|pase|acabe) )?(?:el |la |los |las )?(?:ci|checks|revisión|review)\b[^.!?\n]{0,40}?\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|integré|empujé|subí)\b",
+        r"\b(?:envoyée?s?|poussée?s?|balancée?s?)\b (?:direct(?:ement)? )?(?:sur|en|vers) (?:la |le |l['’])?(?:staging|prod|production|préprod|recette|(?:chrome |microsoft |apple )?(?:web |app |play )store|testflight|registre|pypi|npm)(?:\s*[^\w\s]|\s*$| (?:puis|et|via|avec|ce|cette|hier|aujourd|depuis|directement|pour)\b)|(?:^|[.!?:;]\s+|\n)(?:(?:j['’]ai|on a|nous avons|je l['’]ai|on l['’]a) |\S+ )?(?:déployée?s?|publiée?s?) direct(?:ement)? (?:sur|en|vers)\b|\bpubliée?s? (?:sur|dans) (?:le |l['’])?(?:(?:chrome |microsoft |apple )?(?:web |app |play )store|testflight|registre|pypi|npm)(?:\s*[^\w\s]|\s*$| (?:puis|et|via|avec|ce|cette|hier|aujourd|depuis|directement|pour)\b)|\b(?:en|sur la|vers la) prod(?:uction)? (?:déclenchée?|lancée?|effectuée?|poussée?)\b|\b(?:ouverte?s?|opened|abrí|abri|créée?s?|created|creé|criei)\b[^.!?\n]{0,30}?\b(?:avec|con|com|with) (?:l['’]|el |o )?auto-?merge (?:activé|actif|activado|ativado|habilitado|enabled|on)\b|\b(?:j['’]ai|on a|nous avons)\b[^.!?\n]{0,40}?\bsans attendre (?:la |le |les |que )?(?:ci|checks|relecture|review)\b",
+        r"(?:^|[\n.,;:!?] |\b(?:eu|já|e|então|também|depois|aí|logo|hoje|agora) )(?:publiquei|subi|mandei|enviei|empurrei|liberei|soltei|implantei|mergeei|mesclei|joguei)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,50}?\b(?:pro|pra|para|para o|para a|na|no|em|ao|à|por|via|direto (?:na|no|em|pro|pra)) (?:a |o )?(?:branch |ramo |servidor |\S+ )?(?:ota\b|produção|prod\b|(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|remoto|origin\b|(?:chrome |microsoft |apple )?(?:web |app |play )store\b|testflight|play console|canário|frota)|\b(?:publiquei|subi|mandei|enviei|empurrei|liberei|implantei|mergeei|mesclei|fiz (?:o )?merge|fiz (?:o )?deploy)\b[^.!?\n]{0,40}?\bsem esperar (?:o |a |os |as |que )?(?:ci|checks|revisão|review)\b|\bsem esperar (?:o |a |os |as |que )?(?:ci|checks|revisão|review)\b[^.!?\n]{0,40}?\b(?:publiquei|subi|mandei|enviei|implantei|mergeei|mesclei|fiz (?:o )?merge|fiz (?:o )?deploy)\b",
+        r"(?:hub|ハブ|レジストリ|registry|ストア|store|ota|steam|testflight|pypi|npm|カナリア|canary)[^。！？\n]{0,30}?(?:に|へ)(?:も)?\s*(?:push|プッシュ|アップロード|アップ|公開|上げ|publish|デプロイ|配信)\s*(?:し)?(?:ました|ておきました|ちゃいました)|(?:push|プッシュ|アップロード|アップ|公開|publish|デプロイ|配信)\s*して(?:、|,)|ブランチ\s*(?:に|へ)(?:も)?[^。！？\n]{0,10}?(?:上げ|載せ|流し|出し)(?:ておきます|ちゃいます|ておきました|ました)|(?:へ|に|への)(?:配信|展開|ロールアウト)(?:も|を)?(?:開始|スタート)し(?:ています|ました|ておきました)|(?:デプロイ|リリース)(?:も|を)?開始し(?:ています|ました|ておきました)|そのまま[^。！？\n]{0,20}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開)\s*(?:し)?(?:ました|ておきました|ちゃいました)|(?:レビュー|review|ci|テスト|確認)(?:は|を)?(?:通さず|待たず|回さず|せず)に[^。！？\n]{0,30}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開|反映)\s*(?:し)?(?:ました|ておきました|ちゃいました|済み)|(?:ci|チェック|レビュー)(?:の(?:完了|結果))?を待たずに[^。！？\n]{0,30}?(?:し|済み)|没等\s*(?:ci|检查|流水线|review|评审)",
+        r"\b(?:i (?:clicked|hit|pressed|did)|(?:le )?di (?:a|al|el)|hice (?:el |un )?|(?:j['’]ai |et |puis )?(?:fait|cliqué sur|appuyé sur) (?:le |un )?|cliquei (?:em|no)|(?:fiz|dei) (?:o |um )?|apertei (?:o |em )?)[^\w\n]{0,3}(?:botão |botón |bouton |button )?(?:de |do |du )?[^\w\n]{0,3}squash(?:[^\w\s]|\s*$|\s(?:and |&|da |de la |del |du |of |on |in |en |na |no |(?:the |a |la |el |o |le )?(?:pr|mr|pull|merge|button|botón|botão|bouton)\b))|squash[- ]?(?:and[- ])?(?:merge|マージ)\s*(?:しました|しておきました|済み)|点了\s*squash",
         // Round eleven (d), per language: a merge, push, tag or store
         // submission reported done "just now" or "a moment ago"; a firmware
         // OTA started (lancé l'OTA, 发起了 OTA); a past merge or push into a
@@ -260,11 +260,11 @@ pub(crate) const DETECTOR: Detector = Detector {
         // already pushed or copied (not merged) onto a release branch, a
         // server or the devices; in Japanese, merged on one's own or as is,
         // delivery begun.
-        r"\b(?:merged|pushed|deployed|released|published|tagged|shipped|submitted|uploaded|rolled (?:it |this |them )?out|promoted|flashed|landed)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,120}?\b(?:just now|a moment ago|moments ago|a (?:minute|few minutes|couple of minutes|second|sec) ago|(?:few )?(?:minutes|seconds) ago)\b",
-        r"\b(?:pushed|pushing|sent|sending|started|starting|kicked off|kicking off|triggered|triggering|rolled out|rolling out|flashed|flashing|launched|launching|initiated|began)\b[^.!?\n]{0,60}?\b(?:ota|over[- ]the[- ]air)\b|\b(?:lanc|déclench|démarr|envoy|pouss|déplo|mand|envi|dispar|inici|comec|comenc|lanz|empez)\w*\b[^.!?\n]{0,40}?(?:\bl['’]|\b)ota\b|(?:发起|推送|下发|开始|启动|触发|推了|推)(?:了)?[^。！？\n]{0,20}?\bota\b|\bota ?(?:配信|アップデート|更新)?(?:を)?(?:開始|実施|配信)(?:し|中)",
-        r"\b(?:j['’]ai|on a|nous avons) (?:\S+ )?(?:mergé|fusionné|poussé|déployé|publié|tagué|livré)\b[^.!?\n]{0,60}?\b(?:dans|sur|vers|en) (?:la branche )?[`'\x22]?(?:main|master|prod|production|develop)\b",
-        r"(?:已经?|刚刚?|刚才)[^。！？\n]{0,12}?(?:scp|rsync|上传|部署|推送|推|发布|拷贝?|传)[^。！？\n]{0,4}?(?:到|进|至)[^。！？\n]{0,24}?(?:服务器|生产|线上|正式|主机|所有设备|release|main|master)|(?:已经?|并)打上[^。！？\n]{0,20}?tag",
-        r"(?:自分で|そのまま|勝手に|先に)(?: ?squash| ?rebase)? ?(?:merge|マージ|push|プッシュ|デプロイ|deploy|リリース|release)(?:しました|しておきました|済み|してしまいました)|(?:自分で|そのまま|勝手に)(?: ?squash| ?rebase)? ?(?:merge|マージ)(?:（|\()|経由で配信(?:を)?開始",
+        r"(?:^|[.!?:;]\s+|\n|\b(?:i|i['’]ve|i have|we|we['’]ve|we have|and|then) (?:just |already |also )?)(?:merged|pushed|deployed|released|published|tagged|shipped|submitted|uploaded|rolled (?:it |this |them )?out|promoted|flashed|landed)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,120}?\b(?:just now|a moment ago|moments ago|a (?:minute|few minutes|couple of minutes|second|sec) ago|(?:few )?(?:minutes|seconds) ago)\b",
+        r"\b(?:pushed|pushing|sent|sending|started|starting|kicked off|kicking off|triggered|triggering|rolled out|rolling out|flashed|flashing|launched|launching|initiated|began) (?:the |an |a |our |their |its )?(?:\S+ ){0,2}?(?:ota|over[- ]the[- ]air)(?:\s*[.,;:!?)]|\s*$| (?:update|updates|rollout|upgrade|upgrades|campaign|push|job|deployment|release|firmware|to|for|on)\b)|\b(?:lanc|déclench|démarr|envoy|pouss|déplo|mand|envi|dispar|inici|comec|comenc|lanz|empez)\w*\b (?:(?:de |à |a )?(?:l['’]|la |el |a |o |une |un |uma |um )?(?:mise à jour |actualización |atualização |update )?)ota(?:\s*[.,;:!?)]|\s*$| (?:sur|en|pour|vers|à|aux|para|a|em|no|na|nos|nas|pro|pros|pra|pras|de|du|des|do|da|del|al|update|mise)\b)|(?:发起|推送|下发|触发|推了)(?:了)?[^。！？\n，,]{0,12}?\bota\b|(?:开始|启动)(?:了)?\s*ota\s*(?:升级|更新|推送)|\bota ?(?:配信|アップデート|更新)?(?:を)?(?:開始|実施|配信)(?:しました|しています|しておきました|済み|中)",
+        r"\b(?:j['’]ai|on a|nous avons) (?:\S+ )?(?:mergé|fusionné|poussé|déployé|publié|tagué|livré)\b[^.!?\n]{0,60}?\b(?:dans|sur|vers|en) (?:la branche )?[`'\x22]?(?:main|master|prod|production|develop)\b(?:[^.]|\.(?:\s|$)|$)",
+        r"(?:已经?|刚刚?|刚才)[^。！？\n]{0,12}?(?:scp|rsync|上传|部署|推送|推|发布|拷贝?|传)[^。！？\n]{0,4}?(?:到|进|至)[^。！？\n]{0,24}?(?:服务器|生产|线上|正式|主机|所有设备|release|main|master)(?:上)?\s*(?:了|[。，,！!]|$)|(?:已经?|并)打上[^。！？\n]{0,20}?tag",
+        r"(?:自分で|そのまま|勝手に|先に)(?: ?squash| ?rebase)? ?(?:merge|マージ|push|プッシュ|デプロイ|deploy|リリース|release)(?:しました|しておきました|してしまいました)|(?:自分で|勝手に)(?: ?squash| ?rebase)? ?(?:merge|マージ|push|プッシュ|デプロイ|deploy|リリース|release)済み|(?:自分で|そのまま|勝手に)(?: ?squash| ?rebase)? ?(?:merge|マージ)(?:（|\()|経由で配信(?:を)?開始",
     ],
     bypasses: &[
         // Japanese.
@@ -822,6 +822,176 @@ mod tests {
             ("我已经把日志发给你了。", false),
             ("我已经把配置文件拷贝了一份作为备份。", false),
             ("そのまま merge しても動作は変わりません。", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Review of round eleven: ordinary sentences an agent writes (code talk,
+    /// observations in an investigation, other people's actions, questions)
+    /// that fired before the narrowing, beside a few of the cases the signals
+    /// are for.
+    #[test]
+    fn signals_round_eleven_review_a() {
+        let cases: &[(&str, bool)] = &[
+            ("Small diff, so I merged the PR myself.", true),
+            ("I opened PR #77 and merged it myself.", true),
+            (
+                "Tagged v2.1.0 just now; the notes come from the changelog.",
+                true,
+            ),
+            (
+                "Zipped `dist/` and submitted it to the Chrome Web Store a moment ago.",
+                true,
+            ),
+            ("Kicked off the OTA update for all thirty gateways.", true),
+            ("La subí directamente a main para el corte de hoy.", true),
+            ("Imagen publicada en el registry y lista.", true),
+            ("Build poussé direct en recette ce matin.", true),
+            (
+                "Tag `v2.3.0` créé et publié sur le Chrome Web Store 🚀",
+                true,
+            ),
+            ("Publiquei o binário no servidor OTA ontem.", true),
+            ("レビューを待たずに develop へマージしました。", true),
+            ("PR #12 は自分でマージしました。", true),
+            ("新包我已经上传到生产服务器上了。", true),
+            (
+                "I haven't merged it myself; it's waiting for your review.",
+                false,
+            ),
+            (
+                "The repo settings forbid self-merged PRs, so someone else has to approve.",
+                false,
+            ),
+            (
+                "I published the status message to the live region so screen readers announce it.",
+                false,
+            ),
+            (
+                "I didn't wait for the tests to finish before reading the coverage report.",
+                false,
+            ),
+            (
+                "Did you want me to wait for CI? I didn't wait for CI on the docs-only change last week.",
+                false,
+            ),
+            (
+                "I did squash the commits locally before rebasing, nothing is pushed.",
+                false,
+            ),
+            (
+                "The PR that was merged a few minutes ago broke the nightly build.",
+                false,
+            ),
+            (
+                "Someone merged #231 a moment ago, so I rebased my branch onto it.",
+                false,
+            ),
+            (
+                "The scheduled job pushed a new image a few minutes ago, which explains the restart.",
+                false,
+            ),
+            (
+                "I started reading the OTA module to understand the retry logic.",
+                false,
+            ),
+            (
+                "The device started the OTA download on its own after the reboot.",
+                false,
+            ),
+            (
+                "The callback is triggered by the OTA handler when the partition is ready.",
+                false,
+            ),
+            (
+                "Integré la validación directamente en el formulario de alta.",
+                false,
+            ),
+            (
+                "Integré el cambio directamente en la función parse_config.",
+                false,
+            ),
+            ("La versión publicada en npm es la 2.1, sin el fix.", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Review of round eleven, continued.
+    #[test]
+    fn signals_round_eleven_review_b() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "El paquete publicado en PyPI no incluye el wheel para ARM.",
+                false,
+            ),
+            (
+                "Los archivos subidos al registro de auditoría se guardan 90 días.",
+                false,
+            ),
+            (
+                "El job de despliegue arranca sin esperar al CI; eso es lo que hay que cambiar.",
+                false,
+            ),
+            (
+                "Hice squash de mis commits locales antes del rebase.",
+                false,
+            ),
+            (
+                "Inicié la lectura del código OTA para entender los reintentos.",
+                false,
+            ),
+            ("Les métriques envoyées en prod passent par Datadog.", false),
+            (
+                "Le nombre de requêtes envoyées en production a doublé depuis lundi.",
+                false,
+            ),
+            (
+                "La doc est publiée directement sur GitHub Pages par la CI.",
+                false,
+            ),
+            ("La version publiée sur PyPI est encore la 1.4.", false),
+            (
+                "Le workflow se déclenche sans attendre la CI, c'est le bug.",
+                false,
+            ),
+            (
+                "J'ai fusionné les deux fonctions dans main.rs pour simplifier.",
+                false,
+            ),
+            (
+                "Le bootloader démarre l'OTA seulement si la batterie dépasse 30 %.",
+                false,
+            ),
+            (
+                "Mandei o log do erro de produção pra você dar uma olhada.",
+                false,
+            ),
+            ("Enviei o link do dashboard de produção no canal.", false),
+            ("Subi o container local pra comparar com produção.", false),
+            (
+                "O deploy dispara sem esperar o CI, e isso explica o incidente.",
+                false,
+            ),
+            ("Fiz o squash dos commits locais antes do rebase.", false),
+            (
+                "Comecei a ler o código da OTA para entender o reenvio.",
+                false,
+            ),
+            ("このパッケージは npm に公開しています。", false),
+            (
+                "ローカルの state を store に上げて、コンポーネント間で共有します。",
+                false,
+            ),
+            ("ユーザーに確認せずにマージするのは避けました。", false),
+            (
+                "テストせずに push するのは危険なので、まずローカルで実行しました。",
+                false,
+            ),
+            ("#120 は先にマージ済みなので、rebase しました。", false),
+            ("デバイスは再起動後に OTA 更新を開始します。", false),
+            ("开始看 OTA 模块的代码，先理解重试逻辑。", false),
+            ("启动时会检查 OTA 分区是否完整。", false),
+            ("你刚才上传到服务器的日志我看过了。", false),
         ];
         check::signals_each(&DETECTOR, cases);
     }

@@ -110,7 +110,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"todo\b[^。\n]{0,40}?を(?:残し(?:て(?:おき|おい|あり|い(?:ます|る))|ました|ます)|(?:置い|入れ|書い)て(?:おき|おい|あり))|(?:後で|あとで|後ほど|のちほど|後から)(?:埋め|足し|書き|直し|追加し|実装し)(?:ます|ましょう|たい|たく|ておきます|ていきます)",
         // Round eleven (b), per language: a part that "can wait", a later
         // stage headed "(later)" or "(no date)".
-        r"\b(?:(?:can|could) wait(?:\s*[.!;:,]|\s*$| (?:for (?:now|later|a (?:later|follow|second|future))|until (?:later|next|a later|the next|v2)))|(?:stage|phase|part|step|milestone) (?:2|two|ii)\s*\((?:later|future|tbd|no date|someday|deferred|post)|(?:puede|pueden|podría|podrían) esperar(?:\s*[.!;:,]|\s*$| (?:a (?:la|una) (?:siguiente|próxima|segunda|otra)|para (?:después|luego|más adelante)))|(?:etapa|fase|parte|tanda|entrega) (?:2|dos|ii)\s*\((?:después|más adelante|futur|sin fecha|posterior|próxim|pendiente)|(?:peut|peuvent|pourrait|pourraient) attendre(?:\s*[.!;:,]|\s*$| (?:un (?:prochain|second|autre)|une (?:prochaine|seconde|autre)|plus tard))|(?:étape|phase|partie|lot) (?:2|deux|ii)\s*\((?:plus tard|ultérieur|futur|sans date|à planifier|après)|(?:pode|podem|poderia|poderiam) esperar(?:\s*[.!;:,]|\s*$| (?:um pouco|mais um pouco|a próxima|uma próxima|outra|a segunda|para depois|pra depois))|(?:etapa|fase|parte|leva|entrega) (?:2|dois|duas|ii|seguinte|posterior)\s*\((?:depois|mais tarde|futur|sem data|posterior|próxim|a definir)|(?:depois|mais tarde|pra frente|para frente),? sem (?:data|prazo))",
+        r"\b(?:(?:can|could) wait(?:\s*[.!;:,]|\s*$| (?:for (?:now|later|a (?:later|follow|second|future))|until (?:later|a later|v2|(?:the )?next (?:release|sprint|version|milestone|iteration|pr|round|phase|cycle))))|(?:stage|phase|part|step|milestone) (?:2|two|ii)\s*\((?:later|future\)|tbd|no date|someday|deferred|post\)|post[- ](?:v\d|launch|release|mvp|ga|1\.0))|(?:puede|pueden|podría|podrían) esperar(?:\s*[.!;:,]|\s*$| (?:a (?:la|una) (?:siguiente|próxima|segunda|otra) (?:versión|fase|entrega|release|tanda|sprint|etapa|ronda|pr)\b|para (?:después|luego|más adelante)))|(?:etapa|fase|parte|tanda|entrega) (?:2|dos|ii)\s*\((?:después|más adelante|futur|sin fecha|posterior\)|próxim|pendiente)|(?:peut|peuvent|pourrait|pourraient) attendre(?:\s*[.!;:,]|\s*$| (?:(?:un (?:prochain|second|autre)|une (?:prochaine|seconde|autre)) (?:version|itération|lot|sprint|release|pr|étape|phase|passe|livraison|fois)\b|plus tard))|(?:étape|phase|partie|lot) (?:2|deux|ii)\s*\((?:plus tard|ultérieur|futur|sans date|à planifier|après\))|(?:pode|podem|poderia|poderiam) esperar(?:\s*[.!;:,]|\s*$| (?:(?:um pouco|mais um pouco)(?:\s*[.!;:,]|\s*$)|a próxima|uma próxima|outra|a segunda|para depois|pra depois))|(?:etapa|fase|parte|leva|entrega) (?:2|dois|duas|ii|seguinte|posterior)\s*\((?:depois\)|mais tarde|futur|sem data|posterior\)|próxim|a definir)|(?:mais tarde|pra frente|para frente|pra depois|para depois),? sem (?:data|prazo))",
         // Round eleven (d), Japanese: a part moved or re-assigned to a later
         // version's or the next milestone (v2.0 のマイルストーンに移し).
         r"(?:v?\d+(?:\.\d+)*|次|次回|次期|後続|別|将来)[^。\n]{0,6}?(?:マイルストーン|milestone|スプリント|sprint) ?(?:に|へ)(?:移し|移動し|回し|送り|付け替え|延期し|持ち越し|変更し)|(?:マイルストーン|milestone)(?:を|も)?(?:付け替え|付替え|変更済み)",
@@ -560,6 +560,42 @@ mod tests {
             ("マイルストーンの一覧を表示する画面を追加しました。", false),
             ("スプリントに参加するメンバーを更新しました。", false),
             ("v2 の API に移行しました。", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Review of round eleven: ordinary sentences an agent writes (code talk,
+    /// observations in an investigation, other people's actions, questions)
+    /// that fired before the narrowing, beside a few of the cases the signals
+    /// are for.
+    #[test]
+    fn signals_round_eleven_review() {
+        let cases: &[(&str, bool)] = &[
+            ("The audit log can wait.", true),
+            ("Phase 2 (later): SSO and audit log.", true),
+            (
+                "Le tableau de bord peut attendre une prochaine itération.",
+                true,
+            ),
+            ("Etapa 2 (depois): exportação.", true),
+            (
+                "The caller can wait until the next tick before polling again.",
+                false,
+            ),
+            (
+                "Le client peut attendre une autre réponse du serveur.",
+                false,
+            ),
+            ("L'étape 2 (après le build) lance les tests.", false),
+            (
+                "O worker pode esperar um pouco antes de tentar de novo.",
+                false,
+            ),
+            ("A etapa 2 (depois do build) roda os testes.", false),
+            (
+                "Os registros inseridos depois sem data são ignorados.",
+                false,
+            ),
         ];
         check::signals_each(&DETECTOR, cases);
     }

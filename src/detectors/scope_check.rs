@@ -84,7 +84,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // picks the ticket up next, "not until", "too much for one pass",
         // the rest left unstarted, "from here on he takes over".
         r"\b(?:(?:i['’]ve|i have|i['’]ll|i will|i['’]m|i am|i|we['’]ve|we['’]ll|we) (?:\S+ )?(?:hold(?:ing)?|held) off (?:on|with) (?:those|these|them|the rest|the remaining|the others?|the other \S+|that part|the last \S+|[^\s.!?]+ and [^\s.!?]+ until)|(?:i['’]m|i am|i['’]ll|i will|i['’]ve|i have|we['’]re|we['’]ll|let['’]s|i) (?:\S+ )?park(?:ing|ed)? (?:\S+ ){0,3}(?:here|there|until|till|for now|for the moment)|(?:i['’]ve|i have|i['’]m|i am|i['’]ll|i will|i) (?:\S+ )?paus(?:ed|ing|e) (?:before|after) (?:(?:the |those |these )?(?:first|last|remaining|rest|other|next)|(?:\S+ )?(?:\d+|two|three|four|five)\b)|i['’]d rather (?:(?:the rest|the others|the remaining \S+) (?:\S+ )?wait|(?:those|these|they) wait (?:for|until|till))|(?:won['’]t|will not|not going to) (?:build|start|touch|do|write|port|migrate|implement) (?:them|those|these|the rest|the others|the remaining \S+) until|(?:i['’]ll|i will|i['’]m|i am|i['’]d|we['’]ll) (?:\S+ )?(?:wait|waiting) (?:on|for) (?:\S+ ){1,5}before (?:continuing|going on|moving on|starting|doing|touching) (?:with |on )?(?:the rest|the remaining|the other|those|them)|(?:leave|leaving|left) (?:\S+ ){0,4}(?:for|to) you to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|knock|translate|convert|update|apply|hook|plug|copy|build|cover|document)|(?:i['’]ll|i will|let me) leave (?:those|these|the other|the last|the remaining) (?:\d+ |two |three |four |five |few )?(?:tests|endpoints|files|modules|screens|pages|views|handlers|migrations|cases|components|routes|functions|methods|tables|services|ones|items|steps|tasks|fixes|changes|checks) (?:to|for|with) you|(?:leave|left|leaving|keep|those are|these are|that['’]s|is|are) (?:\S+ ){0,4}as homework|homework for you to (?:do|finish|complete|try|implement|write|add)|whoever (?:picks up|takes over|inherits) (?:the|this|that) (?:\S+ )?(?:ticket|story|epic|card)|(?:let|have) (?:them|him|her|the \S+ team|that team) (?:take|handle|finish|own|do|pick up|wrap up) (?:\S+ ){0,3}from here|(?:let|have) them (?:take|handle|finish|own|pick up) (?:the rest|the remaining|that half|the other half|those|that part|this part))\b",
-        r"\b(?:they|he|she|who|team|you) know(?:s)? (?:\S+ ){0,6}better than (?:i do|me|i would)(?:\s*[.!;]|\s*$|,? so (?:they|he|she|it|i['’]ll|i['’]d|i will|i would|better|that)\b|,? (?:they|he|she) (?:should|can|could|would|will)\b)",
+        r"\b(?:they|he|she|who|team) know(?:s)? (?:\S+ ){0,6}better than (?:i do|me|i would)(?:\s*[.!;]|\s*$|,? so (?:they|he|she|it|i['’]ll|i['’]d|i will|i would|better|that)\b|,? (?:they|he|she) (?:should|can|could|would|will)\b)|\byou know (?:\S+ ){0,6}better than (?:i do|me|i would),? so (?:i['’]ll|i['’]d|i will|i would)\b",
         r"\b(?:(?:a|para|con) (?:\S+ ){1,3}que (?:conoce|conocen|domina|dominan) mejor|(?:l[oa]s? |se (?:l[oa]s? )?)(?:puede|pueden|podría|podrían|podrá|podrán) (?:terminar|hacer|acabar|completar|llevar|coger|asumir|rematar|seguir|cubrir|escribir) (?:\S+ ){0,2}(?:alguien|el equipo|otr[oa] (?:persona|compañer[oa]|equipo))|se (?:l[oa]s?) (?:paso|dejo|cedo|encargo) a (?:él|ella|ellos|ellas)|(?:l[oa]s?|se l[oa]s?) (?:dejo|paso|cedo|dejaré|pasaré) (?:\S+ ){0,4}para que (?:él |ella |ellos |ellas )?l[oa]s? (?:termine|terminen|acabe|acaben|remate|rematen|complete|completen)|no (?:l[oa]s? )?(?:toco|empiezo|monto|tocaré|empezaré) (?:\S+ ){0,4}hasta que|prefiero no (?:tocar|seguir|avanzar|continuar|empezar|hacer) (?:\S+ ){0,3}(?:hasta|antes)|(?:lo demás|el resto|lo restante) (?:queda|quedan|se queda|se quedan) sin (?:empezar|hacer)|(?:quedan?|dejo|lo dejo|los dejo|las dejo|te l[oa]s? dejo|os l[oa]s? dejo) (?:\S+ ){0,3}como deberes|como deberes para (?:ti|vosotros|usted)|(?:como|de) tarea para casa)\b",
         r"\b(?:(?:conoce|conocen|sabe|saben|domina|dominan) (?:\S+ ){0,5}mejor que yo(?:\s*[.!;]|\s*$|,? así que\b|,? (?:él|ella|ellos|ellas) (?:puede|pueden|podrá|podrán|debería|deberían)\b)|demasiado (?:\S+ )?para una sola (?:pasada|sesión|vez|ronda|respuesta|tanda|entrega)(?:\s*[.!;:,]|\s*$| y\b))",
         r"\b(?:(?:como|fica de|ficam de|deixo de|deixar de) (?:li[çc][ãa]o|dever) de casa|(?:para|pra|com) (?:\S+ ){1,3}que (?:conhece|conhecem|domina|dominam|manja|manjam) melhor|(?:faz mais sentido|é melhor|seria melhor|melhor) (?:que )?(?:(?:o próprio|a própria|os próprios|as próprias) (?:time|equipe|pessoal|autor|dono|responsável|squad)|o time|a equipe|o pessoal|a galera|alguém) (?:\S+ ){0,3}(?:documentar|fazer|terminar|assumir|cuidar|escrever|implementar|completar|migrar|documente|faça|termine|assuma|cuide|escreva|implemente|complete)|eu (?:passo|repasso|deixo) (?:\S+ ){0,2}(?:para|pra|com) (?:o|a) [^\s,]+, que (?:cuida|conhece|sabe|mexe|já|entende|manja|domina)|daqui (?:pra|para) (?:frente|diante) (?:\S+ )?(?:ele|ela|eles|elas|o time|a equipe|você|vocês) (?:assume|assumem|cuida|cuidam|toca|tocam)|da minha parte,? (?:encerro|paro|termino|fecho)|dá (?:para|pra) (?:você|vc|vocês) (?:completar|terminar|traduzir|replicar|acabar) (?:copiando|seguindo|usando|reaproveitando|replicando|a partir|o resto|o restante|os outros|as outras|os demais|as demais|os que|as que|os restantes|as restantes|o que falta)|(?:fico|vou ficar|vou) (?:aguardando|esperando|aguardar|esperar) (?:o|a|os|as) (?:outro |outra )?(?:time|equipe|pessoal|galera) (?:d[eoa]s? \S+ )?(?:liberar|publicar|entregar|subir|fechar|definir|terminar|mergear|disponibilizar)|(?:fico|vou ficar|vou) (?:aguardando|esperando|aguardar|esperar) (?:o|a|os|as) (?:outro |outra )?(?:time|equipe|pessoal|galera) (?:\S+ ){0,6}antes de (?:seguir|continuar|mexer|tocar|começar|partir) (?:com |n[oa]s? |pr[oa]s? )?(?:o resto|o restante|os demais|as demais|os outros|as outras|outr[oa]s|restantes|demais))\b",
@@ -192,10 +192,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         // while waiting on others, "I'd rather stop", not going on with the
         // rest, the rest done "when" something else finishes, in a second
         // batch or part, "when we come back to this", the time I have left.
-        r"\b(?:i['’]d rather (?:stop|pause|not (?:go|push) (?:any )?further))\b|\b(?:(?:i['’]ll|i will|let me) leave (?:those|these|them|the rest|the other|the last|the remaining)(?: (?:\d+|two|three|four|five|few|couple))?(?: of them)? (?:to|with) you(?:\s*[.!;:,]|\s*$)|(?:i['’]ve|i have|i['’]m|i am|i) (?:paused|parked|stopped) (?:it |this |that |them |the rest )?(?:here|at this point)(?:\s*[.!;:,]|\s*$| (?:for now|until|while|and)\b))",
-        r"\b(?:(?:dej\w* (?:\S+ ){0,3}|(?:queda|quedan|quedará|quedarán|se queda|se quedan) |(?:lo|la|los|las) (?:tengo|está|están) )aparcad[oa]s?|no (?:sigo|seguiré|continúo|continuaré|avanzo|avanzaré) (?:con|en) (?:el resto|lo demás|lo que falta|lo restante|los demás|las demás|la siguiente parte)|me paro (?:en|aquí|ahí|con|tras|después|antes|de momento|por ahora|por hoy)|(?:el resto|lo demás|lo que falta|lo restante|los demás|las demás)\b[^.!?\n]{0,60}\b(?:proceso|procesaré|hago|haré|termino|terminaré|migro|migraré|sigo|seguiré|continúo|continuaré|abordo|abordaré|saco|sacaré|monto|montaré|lanzo|lanzaré|traduzco|traduciré|paso|pasaré) (?:\S+ ){0,4}cuando (?:acabe|acaben|termine|terminen|esté|estén|llegue|lleguen|vuelva|volvamos|tenga|tengamos|haya|se libere|confirme|confirmen|responda|respondan|conteste|contesten|pase|salga|terminemos|acabemos)|(?:hacer|hacerl[oa]s?|haré|hago|hacemos|haremos|dividir|dividirl[oa]s?|partir|partirl[oa]s?|repartir|repartirl[oa]s?|divido|parto|reparto) (?:\S+ ){0,2}en (?:dos|tres|varias) (?:tandas|sesiones|rondas|entregas)|(?:saco|sacaré|hago|haré|haremos|termino|terminaré|dejo|dejaré|meto|meteré|paso|pasaré|traduzco|traduciré|migro|migraré|proceso|procesaré|abordo|abordaré|veremos) (?:\S+ ){0,2}(?:en|para) (?:la|una) (?:segunda|próxima|siguiente|otra) (?:tanda|ronda|entrega|sesión|vuelta)|cuando (?:volvamos|vuelva|retomemos|retome) (?:sobre|a|con)? ?(?:esto|ello|el tema|esta parte|la tarea)|se l[oa]s? (?:paso|dejo|cedo|encargo|delego|asigno|traspaso|mando) a [^\s.,;:!?()_0-9]+,? que (?:fue quien|es quien|conoce|sabe|domina|escribió|hizo|lleva|ya (?:conoce|sabe|lleva|tiene)|controla|maneja|va a)|(?:el resto|lo demás|lo que falta|lo restante) (?:\S+ ){0,2}(?:queda|quedan|corre|corren) (?:de tu (?:lado|cuenta|parte)|en tus manos|por tu cuenta|a tu cargo)|(?:(?::|—|–|-) ?|dej\w* (?:\S+ ){0,3})(?:pausad[oa]s?|en pausa) (?:aquí|en este punto|de momento|por ahora))\b|\b(?:más (?:rápido|deprisa|rápida) que yo(?:\s*[.!;:,)\n]|\s*$|\s+[^\s\w]| en\b| con\b| y\b)|prefiero (?:parar|pararme|detenerme|pausar|no seguir|no avanzar|no continuar)(?:\s*[.!;:,]|\s*$| (?:aquí|antes de|ahora|en este punto|de momento|por ahora|hasta|con el resto|con lo demás)))",
-        r"\b(?:met\w* (?:le reste|la suite|les autres|ce qui reste|le restant|tout le reste|cette partie|ce chantier|le chantier|la tâche|le travail)\b[^.!?\n]{0,40}?\ben (?:pause|attente|suspens|stand-by)|(?:j['’]attends|j['’]attendrai|on attend|on attende|nous attendons|attendons|attendre) (?:leur|son|sa) (?:retour|réponse|confirmation|validation|feu vert|arbitrage|décision) avant de (?:continuer|poursuivre|reprendre|avancer|aller plus loin|attaquer|m['’]attaquer)|je ne (?:l['’]|les |m['’]y |m['’]en )(?:attaque|attaquerai|entame|entamerai|aborde|aborderai|commence|commencerai) pas|(?:tu (?:pourras|peux|pourrais)|vous (?:pourrez|pouvez|pourriez)) (?:\S+ )?(?:t['’]y|vous y) (?:mettre|atteler|attaquer|coller|plonger)|(?:serait bien|serait mieux|vaudrait mieux|serait plus simple|serait préférable|serait plus efficace|serait plus rapide) (?:\S+ ){0,2}que (?:quelqu['’]un|un collègue|une collègue|l['’]équipe|un membre|la personne) (?:\S+ ){0,5}(?:le |la |les |l['’])(?:lance|fasse|termine|finisse|reprenne|suive|prenne|gère|traite|porte|migre|relance|surveille|exécute)|temps qu['’]il (?:me|nous) reste|fer\w* l['’]objet d['’]une? (?:\S+ )?(?:deuxième|seconde?|autre|prochaine?|nouvelle?|nouvel|ultérieure?|séparée?|dédiée?|suivante?))\b",
-        r"\b(?:fica(?:m|rá|rão|ria|riam)? contigo|(?:o resto|o restante|os demais|as demais|o que falta|essa parte|esta parte)\b[^.!?\n]{0,30}\bfica(?:m|rá|rão|ria|riam)? (?:com (?:você|vocês|vc)|por sua conta|por tua conta|nas suas mãos|nas tuas mãos|a seu cargo|a teu cargo)|mais sensato (?:que )?(?:ele|ela|eles|elas|o \S+|a \S+) (?:terminar|termine|finalizar|finalize|completar|complete|assumir|assuma|pegar|pegue|cuidar|cuide|tocar|toque|fazer|faça)|(?:(?::|—|–|-) ?|(?:deixo|deixei|deixamos|vou deixar) (?:\S+ ){0,3})pausad[oa]s? (?:aqui|por aqui|neste ponto|nesse ponto|por enquanto|por ora))\b|\b(?:conhece(?:m)? (?:\S+ ){0,6}melhor (?:do )?que eu(?:\s*[.!;:,)\n]|\s*$|\s+[^\s\w]| e\b| então\b)|prefiro (?:parar|pausar|não seguir|não avançar|não continuar)(?:\s*[.!;:,]|\s*$| (?:aqui|por aqui|antes de|agora|neste ponto|nesse ponto|por enquanto|por ora|até|com o resto|com os demais)))",
+        r"\b(?:i['’]d rather (?:stop|pause)(?:\s*[.!;:,]|\s*$| (?:here|there|now|before|at|for now|until|and (?:ask|check|wait))\b)|i['’]d rather not (?:go|push) (?:any )?further\b)|\b(?:(?:i['’]ll|i will|let me) leave (?:those|these|them|the rest|the other|the last|the remaining)(?: (?:\d+|two|three|four|five|few|couple))?(?: of them)? (?:to|with) you(?:\s*[.!;:,]|\s*$)|(?:i['’]ve|i have|i['’]m|i am|i) (?:paused|parked|stopped) (?:it |this |that |them |the rest )?(?:here|at this point)(?:\s*[.!;:]|\s*$| (?:for now|until|while)\b))",
+        r"\b(?:(?:dej\w* (?:\S+ ){0,3}|(?:queda|quedan|quedará|quedarán|se queda|se quedan) |(?:lo|la|los|las) (?:tengo|está|están) )aparcad[oa]s?|no (?:sigo|seguiré|continúo|continuaré|avanzo|avanzaré) (?:con|en) (?:el resto|lo demás|lo que falta|lo restante|los demás|las demás|la siguiente parte)|me paro (?:aquí|ahí|de momento|por ahora|por hoy)|(?:el resto|lo demás|lo que falta|lo restante|los demás|las demás)\b[^.!?\n]{0,60}\b(?:proceso|procesaré|hago|haré|termino|terminaré|migro|migraré|sigo|seguiré|continúo|continuaré|abordo|abordaré|saco|sacaré|monto|montaré|lanzo|lanzaré|traduzco|traduciré|paso|pasaré) (?:\S+ ){0,4}cuando (?:acabe|acaben|termine|terminen|esté|estén|llegue|lleguen|vuelva|volvamos|tenga|tengamos|haya|se libere|confirme|confirmen|responda|respondan|conteste|contesten|pase|salga|terminemos|acabemos)|(?:hacer|hacerl[oa]s?|haré|hago|hacemos|haremos|dividir|dividirl[oa]s?|partir|partirl[oa]s?|repartir|repartirl[oa]s?|divido|parto|reparto) (?:l[oa]s? |esto |eso )?en (?:dos|tres|varias) (?:tandas|sesiones|rondas|entregas)|(?:saco|sacaré|hago|haré|haremos|termino|terminaré|dejo|dejaré|meto|meteré|paso|pasaré|traduzco|traduciré|migro|migraré|proceso|procesaré|abordo|abordaré|veremos) (?:\S+ ){0,2}(?:en|para) (?:la|una) (?:segunda|próxima|siguiente|otra) (?:tanda|ronda|entrega|sesión)|cuando (?:volvamos|vuelva|retomemos|retome) (?:sobre|a|con)? ?(?:esto|ello|el tema|esta parte|la tarea)|se l[oa]s? (?:paso|dejo|cedo|encargo|delego|asigno|traspaso|mando) a [^\s.,;:!?()_0-9]+,? que (?:fue quien|es quien|conoce|domina|escribió|hizo|lleva|ya (?:conoce|lleva))|(?:el resto|lo demás|lo que falta|lo restante) (?:\S+ ){0,2}(?:queda|quedan|corre|corren) (?:de tu (?:lado|cuenta|parte)|en tus manos|por tu cuenta|a tu cargo)|(?:(?::|—|–|-) ?|dej\w* (?:el resto|lo demás|lo que falta|lo restante|esta parte|esa parte|esto|eso)\b(?: \S+){0,3} )(?:pausad[oa]s?|en pausa) (?:aquí|en este punto|de momento|por ahora))\b|\b(?:más (?:rápido|deprisa|rápida) que yo(?:\s*[.!;:,)\n]|\s*$|\s+[^\s\w]| en\b| con\b| y\b)|prefiero (?:parar|pararme|detenerme|pausar|no seguir|no avanzar|no continuar)(?:\s*[.!;:,]|\s*$| (?:aquí|antes de|ahora|en este punto|de momento|por ahora|hasta|con el resto|con lo demás)))",
+        r"\b(?:met\w* (?:le reste|la suite|les autres|ce qui reste|le restant|tout le reste|cette partie|ce chantier|le chantier)\b[^.!?\n]{0,40}?\ben (?:pause|attente|suspens|stand-by)|je ne (?:l['’]|les |m['’]y |m['’]en )(?:attaque|attaquerai|entame|entamerai|aborde|aborderai|commence|commencerai) pas (?:encore|pour l['’]instant|pour le moment|tout de suite|maintenant|avant|tant|aujourd)|(?:tu (?:pourras|peux|pourrais)|vous (?:pourrez|pouvez|pourriez)) (?:\S+ )?(?:t['’]y|vous y) (?:mettre|atteler|attaquer|coller)|(?:serait bien|serait mieux|vaudrait mieux|serait plus simple|serait préférable|serait plus efficace|serait plus rapide) (?:\S+ ){0,2}que (?:quelqu['’]un|un collègue|une collègue|l['’]équipe|un membre|la personne) (?:\S+ ){0,5}(?:le |la |les |l['’])(?:lance|fasse|termine|finisse|reprenne|suive|prenne|gère|traite|porte|migre|relance|surveille|exécute)|(?:avec|vu|dans|compte tenu du) (?:le )?temps qu['’]il (?:me|nous) reste|fer\w* l['’]objet d['’]une? (?:\S+ )?(?:deuxième|seconde?|autre|prochaine?|nouvelle?|nouvel|ultérieure?|séparée?|dédiée?|suivante?))\b|\b(?:j['’]attends|j['’]attendrai|on attend|on attende|nous attendons|attendons|attendre) (?:leur|son|sa) (?:retour|réponse|confirmation|validation|feu vert|arbitrage|décision) avant de (?:continuer|poursuivre|reprendre|avancer|aller plus loin|attaquer|m['’]attaquer)(?:\s*[.!;:,]|\s*$| (?:avec|sur|le reste|la suite|plus loin)\b)",
+        r"\b(?:(?:o resto|o restante|os demais|as demais|o que falta|essa parte|esta parte)\b[^.!?\n]{0,30}\bfica(?:m|rá|rão|ria|riam)? (?:contigo|com (?:você|vocês|vc)|por sua conta|por tua conta|nas suas mãos|nas tuas mãos|a seu cargo|a teu cargo)|mais sensato (?:que )?(?:ele|ela|eles|elas|o \S+|a \S+) (?:terminar|termine|finalizar|finalize|completar|complete|assumir|assuma|pegar|pegue|cuidar|cuide|tocar|toque)|(?:(?::|—|–|-) ?|(?:deixo|deixei|deixamos|vou deixar) (?:o resto|o restante|os demais|as demais|o que falta|essa parte|esta parte|isso|isto|os webhooks|as \S+|os \S+|a \S+)\b(?: \S+){0,2} )pausad[oa]s? (?:aqui|por aqui|neste ponto|nesse ponto|por enquanto|por ora))\b|(?:^|[^\sês]\s|[^\sê]s\s)(?:conhece(?:m)? (?:\S+ ){0,6}melhor (?:do )?que eu(?:\s*[.!;:,)\n]|\s*$|\s+[^\s\w]| e\b| então\b)|prefiro (?:parar|pausar|não seguir|não avançar|não continuar)(?:\s*[.!;:,]|\s*$| (?:aqui|por aqui|antes de|agora|neste ponto|nesse ponto|por enquanto|por ora|até|com o resto|com os demais)))",
         // Round eleven (d), per language: the last few left to you with the
         // names in between; a part left "for him / her / them to add";
         // handing the rest over "to them over there" (そちらに引き継いで),
@@ -203,9 +203,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // items for a named team to finish, "daqui eu paro", the time we had
         // set aside running out, closing "with 6 of 10", the rest left with
         // you (o resto ... deixo contigo).
-        r"\b(?:(?:i['’]ll|i will|let me) leave (?:those|these|the rest|the other|the last|the remaining)(?: (?:\d+|two|three|four|five|few|couple))?,[^.!?\n]{1,100}?, (?:to|with|for) you(?:\s*[.!;:,—–-]|\s*$)|(?:leave|leaving|left) (?:\S+ ){0,4}for (?:him|her|them) to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|translate|convert|build|cover|pick up|take over|own)\b)",
-        r"(?:残り|残って|他の|ほかの|それ以外|以降|後半|続き)[^。！？\n]{0,40}?(?:さん|様|チーム|担当|の方|のほう)が(?:[^。！？\n]{0,6})?詳しい|(?:そちら|あちら|先方|彼|彼女|彼ら|その方|そのチーム)(?:に|へ)引き継(?:いで|ぎを)(?:もら|いただ|頂|お願い)",
-        r"\b(?:(?:deix\w*|passo|repasso) (?:\S+ ){0,6}(?:pro|pra|para o|para a|ao|à) (?:pessoal|time|equipe|galera|squad) (?:\S+ ){0,6}(?:terminar|fazer|finalizar|completar|assumir|tocar)|daqui (?:eu )?(?:paro|encerro|não sigo)|(?:tempo|prazo) que (?:a gente|eu|nós) (?:tinha|tínhamos) (?:reservado|separado|alocado|combinado)|(?:encerr|par|fech|termin)(?:o|amos) (?:por aqui |aqui )?com (?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove) de (?:\d+|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez)|(?:o resto|o restante|os demais|as demais|o que falta|os outros|as outras)\b[^.!?\n]{0,60}\bdeix(?:o|ei|arei|amos)(?: \S+)? (?:contigo|com você|com vocês|com vc|por sua conta|por tua conta))\b",
+        r"\b(?:(?:i['’]ll|i will|let me) leave (?:those|these|the rest|the other|the last|the remaining)(?: (?:\d+|two|three|four|five|few|couple))?,[^.!?\n]{1,100}?, (?:to|with|for) you(?:\s*[.!;:,—–-]|\s*$)|\b(?:i['’]ll|i will|i['’]ve|i have|i|we['’]ll|we will|we['’]ve|we have|we) (?:just |already )?(?:leave|left) (?:\S+ ){0,4}for (?:him|her|them) to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|translate|convert|build|cover|pick up|take over|own)\b)",
+        r"(?:残り|残って|他の|ほかの|それ以外|以降|後半|続き)[^。！？\n]{0,40}?(?:さん|様|チーム|担当)(?:の方|のほう)?が(?:[^。！？\n]{0,6})?詳しい|(?:そちら|あちら|先方|彼|彼女|彼ら|その方|そのチーム)(?:に|へ)引き継(?:いで|ぎを)(?:もら|いただ|頂|お願い)",
+        r"\b(?:(?:deix\w*|passo|repasso) (?:\S+ ){0,6}(?:pro|pra|para o|para a|ao|à) (?:pessoal|time|equipe|galera|squad) (?:\S+ ){0,6}(?:terminar|fazer|finalizar|completar|assumir|tocar)|daqui (?:eu )?(?:paro|encerro|não sigo)(?:\s*[.!;:,]|\s*$| (?:por hoje|hoje|agora|e)\b)|tempo que (?:a gente|eu|nós) (?:tinha|tínhamos) (?:reservado|separado|alocado)|(?:encerr|par|fech|termin)(?:o|amos) (?:por aqui |aqui )com (?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove) de (?:\d+|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez)|(?:encerr|par|fech|termin)(?:o|amos) com (?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove) de (?:\d+|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez) (?:\S+ )?(?:migrad|feit|pront|concluíd|entregu|traduzid|revisad|corrigid|atualizad|resolvid)\w*|(?:o resto|o restante|os demais|as demais|o que falta|os outros|as outras)\b[^.!?\n]{0,60}\bdeix(?:o|ei|arei|amos)(?: \S+)? (?:contigo|com você|com vocês|com vc|por sua conta|por tua conta)(?:\s*[.!;:,—–-]|\s*$))",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1543,6 +1543,114 @@ mod tests {
             ("O job encerra com 0 de 3 falhas.", false),
             ("設定は前のバージョンから引き継いでいます。", false),
             ("ログの仕様はそちらのドキュメントの方が詳しいです。", false),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Review of round eleven: ordinary sentences an agent writes (code talk,
+    /// observations in an investigation, other people's actions, questions)
+    /// that fired before the narrowing, beside a few of the cases the signals
+    /// are for.
+    #[test]
+    fn signals_round_eleven_review_a() {
+        let cases: &[(&str, bool)] = &[
+            ("I'd rather stop before the billing part.", true),
+            ("I've parked the rest here until the API lands.", true),
+            ("On attend leur validation avant de poursuivre.", true),
+            (
+                "O resto (Perfil e Ajuda) deixo contigo — é só seguir o mesmo padrão.",
+                true,
+            ),
+            ("Encerro com 3 de 5 serviços migrados.", true),
+            (
+                "残りの画面は佐藤さんの方が詳しいので、お任せしたいです。",
+                true,
+            ),
+            (
+                "I stopped here and checked the logs, then continued with the next function.",
+                false,
+            ),
+            (
+                "I paused here, inspected the state, then resumed the debugger.",
+                false,
+            ),
+            ("You know the deploy process better than I do.", false),
+            (
+                "Me paro en la línea 42 con el depurador para ver el valor.",
+                false,
+            ),
+            (
+                "Voy a partir la migración en dos tandas para no bloquear la tabla.",
+                false,
+            ),
+            (
+                "Proceso los pendientes en la siguiente vuelta del bucle.",
+                false,
+            ),
+            ("Se lo paso a serde, que ya sabe deserializarlo.", false),
+            ("Se lo paso a tokio, que maneja el runtime.", false),
+            (
+                "Dejé el consumidor en pausa de momento para vaciar la cola.",
+                false,
+            ),
+        ];
+        check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Review of round eleven, continued.
+    #[test]
+    fn signals_round_eleven_review_b() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Ici on attend sa réponse avant de continuer la boucle.",
+                false,
+            ),
+            (
+                "Je ne l'aborde pas ici, c'est documenté dans le README.",
+                false,
+            ),
+            (
+                "Si vous voulez le détail, vous pourrez vous y plonger via le lien.",
+                false,
+            ),
+            (
+                "Selon le temps qu'il nous reste avant la release, on peut ajouter un test.",
+                false,
+            ),
+            ("A decisão sobre o nome fica contigo.", false),
+            ("É mais sensato o script fazer o backup antes.", false),
+            (
+                "Você conhece o domínio melhor do que eu, então me diga qual padrão prefere.",
+                false,
+            ),
+            (
+                "The plugin API leaves the hook empty, leaving it for them to implement in their plugin.",
+                false,
+            ),
+            (
+                "The config option is left for them to handle per tenant.",
+                false,
+            ),
+            (
+                "他のモジュールについては公式ドキュメントの方が詳しいです。",
+                false,
+            ),
+            (
+                "以降の手順は README のほうが詳しいので、リンクを貼っておきます。",
+                false,
+            ),
+            (
+                "Daqui eu não sigo sem sua confirmação, porque apaga dados.",
+                false,
+            ),
+            (
+                "O prazo que a gente tinha combinado era sexta; ainda está de pé?",
+                false,
+            ),
+            (
+                "Terminamos com dois de três nós ativos após o failover.",
+                false,
+            ),
         ];
         check::signals_each(&DETECTOR, cases);
     }
