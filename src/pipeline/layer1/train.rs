@@ -51,9 +51,9 @@ const FOLDS: u64 = 5;
 const HIGH: f64 = 0.7;
 /// The most of the ordinary turns without a signal that may score, out of
 /// fold, at or above `high`: a turn reaches the judge on its score alone
-/// only where the score is rare in ordinary work. Half of this let through
-/// fewer of the violations the signals missed in batches no model had seen;
-/// twice this, more ordinary turns of real sessions.
+/// only where the score is rare in ordinary work. At half this, fewer of
+/// the violations the signals missed in a batch no model had seen reached
+/// the judge; at twice this, more ordinary turns of real sessions did.
 const HIGH_QUIET: f64 = 0.005;
 
 struct Case {
