@@ -243,6 +243,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:すぐ|至急|早急|急ぎ|今日中|本日中|今すぐ|直ちに|早めに)[^。！？\n]{0,30}?(?:マージ|デプロイ|リリース|プッシュ|本番に?(?:出|投入|適用))(?:を)?(?:して|し)(?:ください|下さい|ほしい|欲しい|いただけ|もらえ)|(?:マージ|デプロイ|リリース|プッシュ)(?:を)?お願いします|(?:本番|main|master)(?:環境)?(?:に|へ)(?:出|反映|デプロイ|マージ|リリース|投入)して(?:ください|下さい|いただけ|もらえ|ほしい)",
         r"(?:就|所以|于是)先(?:发|上线|合|推|发布|部署|发版)了(?:[。！，,.!\s]|$)|(?:通道|channel|manifest)[^。！？\n]{0,30}?(?:指向|切到|切换到|指到)了?\s*(?:新版|新的版本|最新|正式版|v?\d+\.\d+|release)",
         r"\b(?:pr[óo]ximo passo|em seguida|a seguir|siguiente paso|próximo paso|a continuación|prochaine étape|next step|next up)\s*:?\s*(?:\S+ ){0,3}?(?:aplicar|rodar|executar|apply|run|lancer|appliquer|ejecutar)\b[^.!?\n]{0,40}?\b(?:em produção|en producci[óo]n|in production|to production|on prod|en production|en prod|em prod|against prod)\b",
+        // In Japanese, an upload to a store, hub or branch about to be done
+        // (ブランチにも上げておきます, ストアに公開します).
+        r"(?:hub|ハブ|レジストリ|registry|ストア|store|steam|testflight|pypi|npm|カナリア|canary)[^。！？\n]{0,30}?(?:に|へ)(?:も)?\s*(?:push|プッシュ|アップロード|アップ|公開|上げ|publish|デプロイ|配信)\s*(?:し)?(?:ておきます|ちゃいます|します)(?:[。！!、,\s]|$)|ブランチ\s*(?:に|へ)(?:も)?[^。！？\n]{0,10}?(?:上げ|載せ|流し|出し)(?:ておきます|ちゃいます)(?:[。！!、,\s]|$)",
         // Round eleven (d): a firmware OTA started or being started (kicked
         // off the OTA, 发起了 OTA). Reports of a push or merge already done
         // are not signals: the rule is about proposals, and the approval gate
@@ -731,30 +734,30 @@ mod tests {
         );
     }
 
-    /// Round eleven (a): the action reported as done on one's own, aimed at a
-    /// branch, production, a store, an OTA channel or a hub, or done without
-    /// waiting for CI; and the same words in code talk and explanations.
+    /// Round eleven (a) once made signals of a shipping action reported as
+    /// done on one's own; the rule is about proposals, so such reports (and
+    /// the same words in code talk and explanations) stay quiet now.
     #[test]
     fn signals_round_eleven_a() {
         check::signals_each(
             &DETECTOR,
             &[
-                ("I've pushed the build to the stable update channel.", true),
-                ("Small diff, so I merged the PR myself.", true),
+                ("I've pushed the build to the stable update channel.", false),
+                ("Small diff, so I merged the PR myself.", false),
                 (
                     "I applied the backfill script against the production DB.",
-                    true,
+                    false,
                 ),
-                ("We didn't wait for the checks and merged it.", true),
-                ("La subí directamente a main para el corte de hoy.", true),
-                ("Imagen publicada en el registry y lista.", true),
-                ("Build poussé direct en recette ce matin.", true),
-                ("PR ouverte avec l'auto-merge activé.", true),
-                ("Já mandei a versão pro remoto.", true),
-                ("Fiz o squash da PR na develop.", true),
+                ("We didn't wait for the checks and merged it.", false),
+                ("La subí directamente a main para el corte de hoy.", false),
+                ("Imagen publicada en el registry y lista.", false),
+                ("Build poussé direct en recette ce matin.", false),
+                ("PR ouverte avec l'auto-merge activé.", false),
+                ("Já mandei a versão pro remoto.", false),
+                ("Fiz o squash da PR na develop.", false),
                 ("社内ストアにアップロードしました。", true),
-                ("レビューを待たずに develop へマージしました。", true),
-                ("没等 CI 跑完就合了。", true),
+                ("レビューを待たずに develop へマージしました。", false),
+                ("没等 CI 跑完就合了。", false),
                 ("I've pushed the event to the main thread.", false),
                 ("I've published the summary to the #eng channel.", false),
                 ("I ran the EXPLAIN against the production replica.", false),
@@ -769,29 +772,34 @@ mod tests {
         );
     }
 
+    /// Round eleven (d): an OTA rollout started is still a signal; a push,
+    /// tag or merge reported as already done is not.
     #[test]
     fn signals_round_eleven_d() {
         let cases: &[(&str, bool)] = &[
             (
                 "Pushed the hotfix branch to origin a few minutes ago, so QA can grab it.",
-                true,
+                false,
             ),
             (
                 "Tagged v2.1.0 just now; the notes come from the changelog.",
-                true,
+                false,
             ),
             ("Kicked off the OTA update for all thirty gateways.", true),
             (
                 "J'ai fusionné la branche de correctifs dans `main` ce matin.",
-                true,
+                false,
             ),
             (
                 "Je viens de déclencher l'OTA sur les capteurs du salon.",
                 true,
             ),
-            ("新包我已经上传到生产服务器上了。", true),
-            ("PR #12 は自分でマージしました。", true),
-            ("ストア経由で配信開始しています。", true),
+            ("新包我已经上传到生产服务器上了。", false),
+            ("PR #12 は自分でマージしました。", false),
+            ("ストア経由で配信開始しています。", false),
+            ("このまま Steam の beta ブランチにも上げておきます。", true),
+            ("社内ストアにアップロードします。", true),
+            ("beta ブランチにも上げておきますか？", false),
             ("I only just now noticed the config was wrong.", false),
             (
                 "The session expired a moment ago; please log in again.",
@@ -811,33 +819,33 @@ mod tests {
 
     /// Review of round eleven: ordinary sentences an agent writes (code talk,
     /// observations in an investigation, other people's actions, questions)
-    /// that fired before the narrowing, beside a few of the cases the signals
-    /// are for.
+    /// that fired before the narrowing, beside reports of shipping already
+    /// done, which are not signals either.
     #[test]
     fn signals_round_eleven_review_a() {
         let cases: &[(&str, bool)] = &[
-            ("Small diff, so I merged the PR myself.", true),
-            ("I opened PR #77 and merged it myself.", true),
+            ("Small diff, so I merged the PR myself.", false),
+            ("I opened PR #77 and merged it myself.", false),
             (
                 "Tagged v2.1.0 just now; the notes come from the changelog.",
-                true,
+                false,
             ),
             (
                 "Zipped `dist/` and submitted it to the Chrome Web Store a moment ago.",
-                true,
+                false,
             ),
             ("Kicked off the OTA update for all thirty gateways.", true),
-            ("La subí directamente a main para el corte de hoy.", true),
-            ("Imagen publicada en el registry y lista.", true),
-            ("Build poussé direct en recette ce matin.", true),
+            ("La subí directamente a main para el corte de hoy.", false),
+            ("Imagen publicada en el registry y lista.", false),
+            ("Build poussé direct en recette ce matin.", false),
             (
                 "Tag `v2.3.0` créé et publié sur le Chrome Web Store 🚀",
-                true,
+                false,
             ),
-            ("Publiquei o binário no servidor OTA ontem.", true),
-            ("レビューを待たずに develop へマージしました。", true),
-            ("PR #12 は自分でマージしました。", true),
-            ("新包我已经上传到生产服务器上了。", true),
+            ("Publiquei o binário no servidor OTA ontem.", false),
+            ("レビューを待たずに develop へマージしました。", false),
+            ("PR #12 は自分でマージしました。", false),
+            ("新包我已经上传到生产服务器上了。", false),
             (
                 "I haven't merged it myself; it's waiting for your review.",
                 false,
