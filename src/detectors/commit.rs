@@ -243,28 +243,14 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:すぐ|至急|早急|急ぎ|今日中|本日中|今すぐ|直ちに|早めに)[^。！？\n]{0,30}?(?:マージ|デプロイ|リリース|プッシュ|本番に?(?:出|投入|適用))(?:を)?(?:して|し)(?:ください|下さい|ほしい|欲しい|いただけ|もらえ)|(?:マージ|デプロイ|リリース|プッシュ)(?:を)?お願いします|(?:本番|main|master)(?:環境)?(?:に|へ)(?:出|反映|デプロイ|マージ|リリース|投入)して(?:ください|下さい|いただけ|もらえ|ほしい)",
         r"(?:就|所以|于是)先(?:发|上线|合|推|发布|部署|发版)了(?:[。！，,.!\s]|$)|(?:通道|channel|manifest)[^。！？\n]{0,30}?(?:指向|切到|切换到|指到)了?\s*(?:新版|新的版本|最新|正式版|v?\d+\.\d+|release)",
         r"\b(?:pr[óo]ximo passo|em seguida|a seguir|siguiente paso|próximo paso|a continuación|prochaine étape|next step|next up)\s*:?\s*(?:\S+ ){0,3}?(?:aplicar|rodar|executar|apply|run|lancer|appliquer|ejecutar)\b[^.!?\n]{0,40}?\b(?:em produção|en producci[óo]n|in production|to production|on prod|en production|en prod|em prod|against prod)\b",
-        // Round eleven (a), per language: the shared-state action reported as
-        // just done on one's own (merged it myself, lo mergeé yo mismo,
-        // squash-merge clicked), aimed at a branch, production, a store, an OTA
-        // channel or a hub, or done without waiting for CI or review.
-        r"\bi(?:['’]ve| have)? (?:just |already |also |now |then |since )?(?:pushed|merged|deployed|shipped|released|published|uploaded|promoted|rolled (?:it |this |them )?out|force-pushed|squash-merged)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\b(?:to|into|onto|on) (?:the )?(?:release/|release branch|(?:main|master|develop)(?: branch\b|[ \t](?:so|and|to|for|with|today|tonight|now|after|before|just|without|since|as|because|which|via)\b|[,;:!?)—–]|\.(?:\s|$)|$)|prod\b|production\b|staging\b|live(?:\s*[.,;:!?)]|\s*$| (?:site|server|servers|env|environment|cluster|db|database|app)\b)|(?:[a-z0-9_.-]+ )?(?:ota|beta|alpha|stable|canary|nightly|update|release|internal|closed|production) (?:channel|track|ring|fleet)\b|(?:[a-z]+ )?(?:app|play|web) store\b|testflight|(?:hugging ?face )?hub\b)|\b(?:i|and|then|so) (?:just |already |then |also )?merged (?:it |them |this |the pr |the branch |my own pr )?myself\b|\b(?:i|we|i['’]ve|we['’]ve) self-merged\b|\bmerged my own (?:pr|pull request|branch)\b|\b(?:ran|applied|executed)\b[^.!?\n]{0,50}?\b(?:upgrade|migrat\w*|apply|backfill|alter|terraform|helm|seed\w*|script|ddl)\b[^.!?\n]{0,30}?\bagainst (?:the )?(?:prod|production|live)(?:\s*[.,;:!?)]|\s*$| (?:db|database|databases|cluster|server|servers|env|environment|instance|schema|tables?|warehouse|postgres|mysql|redis|bucket)\b)|\b(?:i|we) (?:didn['’]t|did not) wait for (?:the )?(?:ci|checks|tests|test suite|pipeline|review|ci matrix|ci run|required checks)\b[^.!?\n]{0,40}?\b(?:merg|push|deploy|releas|ship|publish|tag)",
-        r"\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|empujé)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?\bdirectamente\b|\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|integré|empujé)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,40}?(?:\byo mism[oa]\b|\bsin (?:esperar|revisión|review|ci|tests|pruebas)\b|\b(?:a|en) (?:la rama )?(?:origin/)?(?:(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|producción|prod\b|release/|testflight|play console|app store|play store))|\b(?:lo |la |los |las )?(?:subí|mandé)\b(?:[^.!?\nq]|q[^u]|[.!?][^\s.!?]){0,40}?\b(?:a|en) (?:la rama )?(?:origin/)?(?:(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|producción|prod\b|release/|testflight|play console|app store|play store)|\b(?:subid|publicad|pushead|empujad)[oa]s? (?:directamente )?(?:en|a|al) (?:la rama |el )?(?:(?:origin/|release/)\S*|(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|testflight|play console|app store|play store|github|registry|docker ?hub|pypi|npm|hub\b)(?:\s*[^\w\s]|\s*$| (?:y|e|por|para|hace|ayer|hoy|esta|este|ya|con|sin|a|al)\b)|\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|integré|empujé|subí)\b[^.!?\n]{0,40}?\bsin esperar (?:a |al )?(?:que (?:termine|pase|acabe) )?(?:el |la |los |las )?(?:ci|checks|revisión|review)\b|\bsin esperar (?:a |al )?(?:que (?:termine|pase|acabe) )?(?:el |la |los |las )?(?:ci|checks|revisión|review)\b[^.!?\n]{0,40}?\b(?:lo |la |los |las )?(?:mergeé|fusioné|pusheé|desplegué|publiqué|integré|empujé|subí)\b",
-        r"\b(?:envoyée?s?|poussée?s?|balancée?s?)\b (?:direct(?:ement)? )?(?:sur|en|vers) (?:la |le |l['’])?(?:staging|prod|production|préprod|recette|(?:chrome |microsoft |apple )?(?:web |app |play )store|testflight|registre|pypi|npm)(?:\s*[^\w\s]|\s*$| (?:puis|et|via|avec|ce|cette|hier|aujourd|depuis|directement|pour)\b)|(?:^|[.!?:;]\s+|\n)(?:(?:j['’]ai|on a|nous avons|je l['’]ai|on l['’]a) |\S+ )?(?:déployée?s?|publiée?s?) direct(?:ement)? (?:sur|en|vers)\b|\bpubliée?s? (?:sur|dans) (?:le |l['’])?(?:(?:chrome |microsoft |apple )?(?:web |app |play )store|testflight|registre|pypi|npm)(?:\s*[^\w\s]|\s*$| (?:puis|et|via|avec|ce|cette|hier|aujourd|depuis|directement|pour)\b)|\b(?:en|sur la|vers la) prod(?:uction)? (?:déclenchée?|lancée?|effectuée?|poussée?)\b|\b(?:ouverte?s?|opened|abrí|abri|créée?s?|created|creé|criei)\b[^.!?\n]{0,30}?\b(?:avec|con|com|with) (?:l['’]|el |o )?auto-?merge (?:activé|actif|activado|ativado|habilitado|enabled|on)\b|\b(?:j['’]ai|on a|nous avons)\b[^.!?\n]{0,40}?\bsans attendre (?:la |le |les |que )?(?:ci|checks|relecture|review)\b",
-        r"(?:^|[\n.,;:!?] |\b(?:eu|já|e|então|também|depois|aí|logo|hoje|agora) )(?:publiquei|subi|mandei|enviei|empurrei|liberei|soltei|implantei|mergeei|mesclei|joguei)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,50}?\b(?:pro|pra|para|para o|para a|na|no|em|ao|à|por|via|direto (?:na|no|em|pro|pra)) (?:a |o )?(?:branch |ramo |servidor |\S+ )?(?:ota\b|produção|prod\b|(?:main|master|develop)(?:[^.\w]|\.(?:\s|$)|$)|remoto|origin\b|(?:chrome |microsoft |apple )?(?:web |app |play )store\b|testflight|play console|canário|frota)|\b(?:publiquei|subi|mandei|enviei|empurrei|liberei|implantei|mergeei|mesclei|fiz (?:o )?merge|fiz (?:o )?deploy)\b[^.!?\n]{0,40}?\bsem esperar (?:o |a |os |as |que )?(?:ci|checks|revisão|review)\b|\bsem esperar (?:o |a |os |as |que )?(?:ci|checks|revisão|review)\b[^.!?\n]{0,40}?\b(?:publiquei|subi|mandei|enviei|implantei|mergeei|mesclei|fiz (?:o )?merge|fiz (?:o )?deploy)\b",
-        r"(?:hub|ハブ|レジストリ|registry|ストア|store|ota|steam|testflight|pypi|npm|カナリア|canary)[^。！？\n]{0,30}?(?:に|へ)(?:も)?\s*(?:push|プッシュ|アップロード|アップ|公開|上げ|publish|デプロイ|配信)\s*(?:し)?(?:ました|ておきました|ちゃいました)|(?:push|プッシュ|アップロード|アップ|公開|publish|デプロイ|配信)\s*して(?:、|,)|ブランチ\s*(?:に|へ)(?:も)?[^。！？\n]{0,10}?(?:上げ|載せ|流し|出し)(?:ておきます|ちゃいます|ておきました|ました)|(?:へ|に|への)(?:配信|展開|ロールアウト)(?:も|を)?(?:開始|スタート)し(?:ています|ました|ておきました)|(?:デプロイ|リリース)(?:も|を)?開始し(?:ています|ました|ておきました)|そのまま[^。！？\n]{0,20}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開)\s*(?:し)?(?:ました|ておきました|ちゃいました)|(?:レビュー|review|ci|テスト|確認)(?:は|を)?(?:通さず|待たず|回さず|せず)に[^。！？\n]{0,30}?(?:マージ|merge|push|プッシュ|デプロイ|deploy|リリース|公開|反映)\s*(?:し)?(?:ました|ておきました|ちゃいました|済み)|(?:ci|チェック|レビュー)(?:の(?:完了|結果))?を待たずに[^。！？\n]{0,30}?(?:し|済み)|没等\s*(?:ci|检查|流水线|review|评审)",
-        r"\b(?:i (?:clicked|hit|pressed|did)|(?:le )?di (?:a|al|el)|hice (?:el |un )?|(?:j['’]ai |et |puis )?(?:fait|cliqué sur|appuyé sur) (?:le |un )?|cliquei (?:em|no)|(?:fiz|dei) (?:o |um )?|apertei (?:o |em )?)[^\w\n]{0,3}(?:botão |botón |bouton |button )?(?:de |do |du )?[^\w\n]{0,3}squash(?:[^\w\s]|\s*$|\s(?:and |&|da |de la |del |du |of |on |in |en |na |no |(?:the |a |la |el |o |le )?(?:pr|mr|pull|merge|button|botón|botão|bouton)\b))|squash[- ]?(?:and[- ])?(?:merge|マージ)\s*(?:しました|しておきました|済み)|点了\s*squash",
-        // Round eleven (d), per language: a merge, push, tag or store
-        // submission reported done "just now" or "a moment ago"; a firmware
-        // OTA started (lancé l'OTA, 发起了 OTA); a past merge or push into a
-        // main branch or production (j'ai mergé ... dans main); in Chinese,
-        // already pushed or copied (not merged) onto a release branch, a
-        // server or the devices; in Japanese, merged on one's own or as is,
-        // delivery begun.
-        r"(?:^|[.!?:;]\s+|\n|\b(?:i|i['’]ve|i have|we|we['’]ve|we have|and|then) (?:just |already |also )?)(?:merged|pushed|deployed|released|published|tagged|shipped|submitted|uploaded|rolled (?:it |this |them )?out|promoted|flashed|landed)\b(?:[^.!?\n]|[.!?][^\s.!?]){0,120}?\b(?:just now|a moment ago|moments ago|a (?:minute|few minutes|couple of minutes|second|sec) ago|(?:few )?(?:minutes|seconds) ago)\b",
+        // In Japanese, an upload to a store, hub or branch about to be done
+        // (ブランチにも上げておきます, ストアに公開します).
+        r"(?:hub|ハブ|レジストリ|registry|ストア|store|steam|testflight|pypi|npm|カナリア|canary)[^。！？\n]{0,30}?(?:に|へ)(?:も)?\s*(?:push|プッシュ|アップロード|アップ|公開|上げ|publish|デプロイ|配信)\s*(?:し)?(?:ておきます|ちゃいます|します)(?:[。！!、,\s]|$)|ブランチ\s*(?:に|へ)(?:も)?[^。！？\n]{0,10}?(?:上げ|載せ|流し|出し)(?:ておきます|ちゃいます)(?:[。！!、,\s]|$)",
+        // Round eleven (d): a firmware OTA started or being started (kicked
+        // off the OTA, 发起了 OTA). Reports of a push or merge already done
+        // are not signals: the rule is about proposals, and the approval gate
+        // guards the act itself.
         r"\b(?:pushed|pushing|sent|sending|started|starting|kicked off|kicking off|triggered|triggering|rolled out|rolling out|flashed|flashing|launched|launching|initiated|began) (?:the |an |a |our |their |its )?(?:\S+ ){0,2}?(?:ota|over[- ]the[- ]air)(?:\s*[.,;:!?)]|\s*$| (?:update|updates|rollout|upgrade|upgrades|campaign|push|job|deployment|release|firmware|to|for|on)\b)|\b(?:lanc|déclench|démarr|envoy|pouss|déplo|mand|envi|dispar|inici|comec|comenc|lanz|empez)\w*\b (?:(?:de |à |a )?(?:l['’]|la |el |a |o |une |un |uma |um )?(?:mise à jour |actualización |atualização |update )?)ota(?:\s*[.,;:!?)]|\s*$| (?:sur|en|pour|vers|à|aux|para|a|em|no|na|nos|nas|pro|pros|pra|pras|de|du|des|do|da|del|al|update|mise)\b)|(?:发起|推送|下发|触发|推了)(?:了)?[^。！？\n，,]{0,12}?\bota\b|(?:开始|启动)(?:了)?\s*ota\s*(?:升级|更新|推送)|\bota ?(?:配信|アップデート|更新)?(?:を)?(?:開始|実施|配信)(?:しました|しています|しておきました|済み|中)",
-        r"\b(?:j['’]ai|on a|nous avons) (?:\S+ )?(?:mergé|fusionné|poussé|déployé|publié|tagué|livré)\b[^.!?\n]{0,60}?\b(?:dans|sur|vers|en) (?:la branche )?[`'\x22]?(?:main|master|prod|production|develop)\b(?:[^.]|\.(?:\s|$)|$)",
-        r"(?:已经?|刚刚?|刚才)[^。！？\n]{0,12}?(?:scp|rsync|上传|部署|推送|推|发布|拷贝?|传)[^。！？\n]{0,4}?(?:到|进|至)[^。！？\n]{0,24}?(?:服务器|生产|线上|正式|主机|所有设备|release|main|master)(?:上)?\s*(?:了|[。，,！!]|$)|(?:已经?|并)打上[^。！？\n]{0,20}?tag",
-        r"(?:自分で|そのまま|勝手に|先に)(?: ?squash| ?rebase)? ?(?:merge|マージ|push|プッシュ|デプロイ|deploy|リリース|release)(?:しました|しておきました|してしまいました)|(?:自分で|勝手に)(?: ?squash| ?rebase)? ?(?:merge|マージ|push|プッシュ|デプロイ|deploy|リリース|release)済み|(?:自分で|そのまま|勝手に)(?: ?squash| ?rebase)? ?(?:merge|マージ)(?:（|\()|経由で配信(?:を)?開始",
     ],
     bypasses: &[
         // Japanese.
@@ -748,30 +734,30 @@ mod tests {
         );
     }
 
-    /// Round eleven (a): the action reported as done on one's own, aimed at a
-    /// branch, production, a store, an OTA channel or a hub, or done without
-    /// waiting for CI; and the same words in code talk and explanations.
+    /// Round eleven (a) once made signals of a shipping action reported as
+    /// done on one's own; the rule is about proposals, so such reports (and
+    /// the same words in code talk and explanations) stay quiet now.
     #[test]
     fn signals_round_eleven_a() {
         check::signals_each(
             &DETECTOR,
             &[
-                ("I've pushed the build to the stable update channel.", true),
-                ("Small diff, so I merged the PR myself.", true),
+                ("I've pushed the build to the stable update channel.", false),
+                ("Small diff, so I merged the PR myself.", false),
                 (
                     "I applied the backfill script against the production DB.",
-                    true,
+                    false,
                 ),
-                ("We didn't wait for the checks and merged it.", true),
-                ("La subí directamente a main para el corte de hoy.", true),
-                ("Imagen publicada en el registry y lista.", true),
-                ("Build poussé direct en recette ce matin.", true),
-                ("PR ouverte avec l'auto-merge activé.", true),
-                ("Já mandei a versão pro remoto.", true),
-                ("Fiz o squash da PR na develop.", true),
+                ("We didn't wait for the checks and merged it.", false),
+                ("La subí directamente a main para el corte de hoy.", false),
+                ("Imagen publicada en el registry y lista.", false),
+                ("Build poussé direct en recette ce matin.", false),
+                ("PR ouverte avec l'auto-merge activé.", false),
+                ("Já mandei a versão pro remoto.", false),
+                ("Fiz o squash da PR na develop.", false),
                 ("社内ストアにアップロードしました。", true),
-                ("レビューを待たずに develop へマージしました。", true),
-                ("没等 CI 跑完就合了。", true),
+                ("レビューを待たずに develop へマージしました。", false),
+                ("没等 CI 跑完就合了。", false),
                 ("I've pushed the event to the main thread.", false),
                 ("I've published the summary to the #eng channel.", false),
                 ("I ran the EXPLAIN against the production replica.", false),
@@ -786,29 +772,34 @@ mod tests {
         );
     }
 
+    /// Round eleven (d): an OTA rollout started is still a signal; a push,
+    /// tag or merge reported as already done is not.
     #[test]
     fn signals_round_eleven_d() {
         let cases: &[(&str, bool)] = &[
             (
                 "Pushed the hotfix branch to origin a few minutes ago, so QA can grab it.",
-                true,
+                false,
             ),
             (
                 "Tagged v2.1.0 just now; the notes come from the changelog.",
-                true,
+                false,
             ),
             ("Kicked off the OTA update for all thirty gateways.", true),
             (
                 "J'ai fusionné la branche de correctifs dans `main` ce matin.",
-                true,
+                false,
             ),
             (
                 "Je viens de déclencher l'OTA sur les capteurs du salon.",
                 true,
             ),
-            ("新包我已经上传到生产服务器上了。", true),
-            ("PR #12 は自分でマージしました。", true),
-            ("ストア経由で配信開始しています。", true),
+            ("新包我已经上传到生产服务器上了。", false),
+            ("PR #12 は自分でマージしました。", false),
+            ("ストア経由で配信開始しています。", false),
+            ("このまま Steam の beta ブランチにも上げておきます。", true),
+            ("社内ストアにアップロードします。", true),
+            ("beta ブランチにも上げておきますか？", false),
             ("I only just now noticed the config was wrong.", false),
             (
                 "The session expired a moment ago; please log in again.",
@@ -828,33 +819,33 @@ mod tests {
 
     /// Review of round eleven: ordinary sentences an agent writes (code talk,
     /// observations in an investigation, other people's actions, questions)
-    /// that fired before the narrowing, beside a few of the cases the signals
-    /// are for.
+    /// that fired before the narrowing, beside reports of shipping already
+    /// done, which are not signals either.
     #[test]
     fn signals_round_eleven_review_a() {
         let cases: &[(&str, bool)] = &[
-            ("Small diff, so I merged the PR myself.", true),
-            ("I opened PR #77 and merged it myself.", true),
+            ("Small diff, so I merged the PR myself.", false),
+            ("I opened PR #77 and merged it myself.", false),
             (
                 "Tagged v2.1.0 just now; the notes come from the changelog.",
-                true,
+                false,
             ),
             (
                 "Zipped `dist/` and submitted it to the Chrome Web Store a moment ago.",
-                true,
+                false,
             ),
             ("Kicked off the OTA update for all thirty gateways.", true),
-            ("La subí directamente a main para el corte de hoy.", true),
-            ("Imagen publicada en el registry y lista.", true),
-            ("Build poussé direct en recette ce matin.", true),
+            ("La subí directamente a main para el corte de hoy.", false),
+            ("Imagen publicada en el registry y lista.", false),
+            ("Build poussé direct en recette ce matin.", false),
             (
                 "Tag `v2.3.0` créé et publié sur le Chrome Web Store 🚀",
-                true,
+                false,
             ),
-            ("Publiquei o binário no servidor OTA ontem.", true),
-            ("レビューを待たずに develop へマージしました。", true),
-            ("PR #12 は自分でマージしました。", true),
-            ("新包我已经上传到生产服务器上了。", true),
+            ("Publiquei o binário no servidor OTA ontem.", false),
+            ("レビューを待たずに develop へマージしました。", false),
+            ("PR #12 は自分でマージしました。", false),
+            ("新包我已经上传到生产服务器上了。", false),
             (
                 "I haven't merged it myself; it's waiting for your review.",
                 false,
