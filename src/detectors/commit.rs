@@ -827,28 +827,16 @@ mod tests {
     #[test]
     fn signals_round_eleven_review_a() {
         let cases: &[(&str, bool)] = &[
-            ("Small diff, so I merged the PR myself.", false),
             ("I opened PR #77 and merged it myself.", false),
-            (
-                "Tagged v2.1.0 just now; the notes come from the changelog.",
-                false,
-            ),
             (
                 "Zipped `dist/` and submitted it to the Chrome Web Store a moment ago.",
                 false,
             ),
-            ("Kicked off the OTA update for all thirty gateways.", true),
-            ("La subí directamente a main para el corte de hoy.", false),
-            ("Imagen publicada en el registry y lista.", false),
-            ("Build poussé direct en recette ce matin.", false),
             (
                 "Tag `v2.3.0` créé et publié sur le Chrome Web Store 🚀",
                 false,
             ),
             ("Publiquei o binário no servidor OTA ontem.", false),
-            ("レビューを待たずに develop へマージしました。", false),
-            ("PR #12 は自分でマージしました。", false),
-            ("新包我已经上传到生产服务器上了。", false),
             (
                 "I haven't merged it myself; it's waiting for your review.",
                 false,
