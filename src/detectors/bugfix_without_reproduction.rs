@@ -91,6 +91,14 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:il se peut que?|il est possible que|je soupçonne|j['’]imagine que|je suppose que|ça pourrait venir|cela pourrait venir)\b[^\n]{0,300}?\bj['’]ai (?:\S+ )?(?:décalé|changé|modifié|remplacé|augmenté|réduit|passé (?:\S+ ){1,3}?(?:à|en) |basculé|corrigé|supprimé|retiré|forcé|déplacé|réécrit|remonté|baissé)|\bj['’]ai (?:\S+ )?(?:décalé|changé|modifié|remplacé|augmenté|réduit|ajouté|passé (?:\S+ ){1,3}?(?:à|en) |basculé|corrigé|supprimé|retiré|forcé|déplacé|réécrit|remonté|baissé)\b[\s\S]{0,800}?\bà surveiller (?:demain|ce soir|cette nuit|la semaine|au prochain|lors du prochain)",
         r"(?:(?:ぱっと見|パッと見|ざっと見)(?:た)?(?:感じ|ところ|限り|、[^。\n]{0,30}?(?:っぽ|怪し|原因|せい|よう|そう))|っぽかった|怪し|睨ん|勘で|当てずっぽう)[\s\S]{0,400}?(?:入れました|変更しました|修正しました|直しました|追加しました|変えました|書き換えました|上げました|増やしました|減らしました|延ばしました|伸ばしました|差し替えました|置き換えました)",
         r"(?:(?m:^)[ \t]*(?:[-*+][ \t]*)?(?:\[[x ]\][ \t]*)?(?:\*\*)?判断(?:\*\*)?[:：]|我的判断[:：是]|应该就是(?:这样|这么)[^。！？\n]{0,20}(?:导致|造成|引起|重复|出错|报错|丢|漏|插入|写入|触发)|应该就是(?:因为|由于)|应该就是[^。！？\n]{0,30}(?:导致|造成|引起|的原因))[\s\S]{0,600}?(?:去改|来改|改成|改为|换成|已经改|我改了|(?:[^不没]|^)改了|调大了|调成)|(?:我猜(?:是|测)|猜测|猜是|我怀疑|怀疑是|估计是|觉得是(?:[^时]|时[^候])|八成是|多半是|可疑点|可疑的)[\s\S]{0,600}?(?:去改|来改|改成|改为|换成|已经改|我改了|改了|加上了|调大了|调成|加了|补了)|还没(?:拿|用)[^。！？\n]{0,20}(?:跑|对比|验证|测)[\s\S]{0,200}?(?:改了|改成|换成|调大|调成|加了|先这样改)|(?:改了|改成|换成|调大了|调成|加了)[\s\S]{0,200}?还没(?:拿|用)[^。！？\n]{0,20}(?:跑|对比|验证|测)",
+        // Round twelve, per language: a reproduction said not to have been
+        // tried ("could not reproduce" is a classification, and stays out),
+        // a fix copied from an earlier bug, a cause taken from experience,
+        // and a bug reported fixed in so many words: the reproduction
+        // vocabulary anywhere in the turn still excuses each of them.
+        r"\b(?:(?:didn['’]t|did not|haven['’]t|have not|never|without) (?:yet |even |actually )?(?:try(?:ing)? to |tried to |attempt(?:ing|ed)? to |bother(?:ing|ed)? to )?(?:reproduc\w*|repro)|(?:going (?:on|by)|from|based on|judging by) (?:my |past |prior )?experience|going by the (?:issue|ticket|report)|(?:going by|going off|based on|according to|judging by) the (?:stack ?trace|traceback|backtrace|log line|crash log)|the usual (?:cause|culprit|suspect)|same (?:fix|patch|change|workaround) as|(?:fixed|resolved|patched|squashed) (?:the |a |an |this |that |our |your )?(?:[\w-]+ ){0,3}?(?:bug|crash|leak|regression|race|deadlock|panic|exception|hang|freeze|glitch|jitter|flicker)s?)\b",
+        r"\b(?:sin (?:haber(?:lo|la)? )?reproduc\w*|no (?:lo |la |los |las )?(?:he |hemos )?(?:intentado |probado a )?reproducid\w*|no (?:intenté|probé a) reproduc\w*|(?:el|un) mismo (?:parche|arreglo|fix|cambio)|calcad[oa] (?:al|a la)|(?:arreglad|corregid|solucionad|resuelt)[oa]s? (?:el|la|los|las|un|una) (?:[\w-]+ ){0,3}?(?:bug|fallo|crash|leak|cuelgue|tembleque|jitter|bloqueo|fuga|memory leak|excepción)s?|sans (?:l['’]avoir |les avoir )?(?:le |la |les )?reprodu\w*|(?:d['’]après|selon|vu) (?:la |le |les )?(?:stack ?trace|trace d['’]appels|backtrace|logs? collés?)|je n['’]ai pas (?:essayé de |tenté de |cherché à )?(?:le |la |les )?reprodu\w*|(?:le|un) même (?:correctif|patch|fix)|(?:corrigé|réglé|résolu) (?:le|la|les|un|une|ce|cette) (?:[\w-]+ ){0,3}?(?:bug|crash|plantage|fuite|régression|blocage|exception)s?|sem (?:tentar )?reproduz\w*|não (?:tentei |cheguei a )?reproduz\w*|(?:a|o) mesm[oa] (?:correção|patch|fix|ajuste)|(?:corrigi|resolvi|consertei|corrigid[oa]|resolvid[oa]|consertad[oa]) (?:o|a|os|as|um|uma|esse|essa) (?:[\w-]+ ){0,3}?(?:bug|crash|vazamento|travamento|regressão|leak)s?)\b",
+        r"再現(?:は|を)?(?:試して(?:い)?(?:ません|ない)|して(?:い)?(?:ません|ない|おらず)|せず(?:に)?)|疑ってい|(?:前回|先月|先週|以前)(?:の)?[^。\n]{0,20}?(?:と同じ|と同様)(?:の)?(?:修正|対応|パッチ|直し方|変更)|(?:バグ|不具合|クラッシュ|リーク|ハング|二重[^\s。、]{0,4}|不整合)(?:の件)?を(?:修正|解消)しました|没(?:有)?(?:去|试着?)?(?:复现|重现)|未(?:复现|重现)|不复现就|(?:一模一样|跟上次|和上次|同上次)[^。\n]{0,40}?(?:改法|修法|方案|处理方式|办法)|照着(?:那次|上次|之前)|已修复[:：]",
     ],
     bypasses: &[],
     evidence: &[
@@ -708,5 +716,44 @@ mod tests {
             ),
         ];
         check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round twelve: a reproduction not tried, a fix copied from an earlier
+    /// bug, a cause from experience or a stack trace, a bug reported fixed in
+    /// so many words; beside sentences that must stay quiet ("could not
+    /// reproduce" classifies the bug; code and plans).
+    #[test]
+    fn signals_round_twelve() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "I didn't try to reproduce it; mixed separators looked like the culprit.",
+                    true,
+                ),
+                (
+                    "Going on experience, the usual cause is a stale keepalive.",
+                    true,
+                ),
+                ("Fixed the double-refund bug in `cancel()`.", true),
+                (
+                    "Calcado al bug del mes pasado, así que apliqué el mismo parche.",
+                    true,
+                ),
+                (
+                    "D'après la stack trace de l'issue, le crash part de `loadHeader()`.",
+                    true,
+                ),
+                ("Corrigi o vazamento no worker de ingestão.", true),
+                ("エラッタに当たっているのでは、と疑っています。", true),
+                ("`OrderService.cancel()` の二重返金を修正しました。", true),
+                ("这个跟上次 #412 一模一样，我照着那次的改法改了。", true),
+                ("已修复：格式串写反了，改成 `YYYY-MM-DD`。", true),
+                ("I couldn't reproduce it on my machine.", false),
+                ("The parser splits on both separators now.", false),
+                ("Je vais d'abord écrire un test qui échoue.", false),
+                ("先写一个能复现的测试，再动代码。", false),
+            ],
+        );
     }
 }

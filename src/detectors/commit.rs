@@ -22,7 +22,9 @@ pub(crate) const DETECTOR: Detector = Detector {
     signals: &[
         // English.
         r"\b(?:i['’]ll|i will|i['’]m going to|i am going to|[gg]oing to|[ll]et me|[ll]et['’]s|[ww]e['’]ll|[ww]e can now|[rr]eady to|[aa]bout to|[tt]ime to|[gg]o ahead and|[gg]oing ahead (?:and|with)|[nn]ext(?: step| up)?:|[nn]ow i['’]ll|[pp]roceed(?:ing)? (?:to|with)|[mm]oving on to|(?:[ff]inal|[ll]ast|[nn]ext|[rr]emaining) step|gonna|gotta|wanna|(?:^|\n|[.!?] )will|up next|next up|final touch|last thing|all that['’]?s left|what['’]?s left|only thing left|left to do|on it:|next thing i(?:['’]ll| will| do| am doing|['’]m doing|['’]m going to| am going to))(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:commit(?:ting)?|(?:force[- ])?push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?|tag(?:ging)?|land(?:ing)?|roll(?:ing)? (?:it |this |them )?out|open (?:a |the |an )?(?:pr|pull request|mr)|cut (?:a |the )?(?:new )?release)\b",
-        r"(?:^|[.!?:;,] |\n|—|–|-) ?(?:[cc]ommitting|[pp]ushing|[dd]eploying|[mm]erging|[rr]eleasing|[pp]ublishing|[ss]hipping|[tt]agging|[ll]anding|[rr]olling out|[rr]olling (?:this|it|them|these) out|[oo]pening (?:a |the )?(?:pr|pull request))\b",
+        // A participle opening a sentence, a line or a table cell; "Landing
+        // page" there is a page, not a merge.
+        r"(?:^|[.!?:;,] |\n|—|–|-) ?(?:(?:[cc]ommitting|[pp]ushing|[dd]eploying|[mm]erging|[rr]eleasing|[pp]ublishing|[ss]hipping|[tt]agging|[rr]olling out|[rr]olling (?:this|it|them|these) out|[oo]pening (?:a |the )?(?:pr|pull request))\b|[ll]anding(?: (?:[^p\s]|p[^a\s])|[^\w ]|\z))",
         r"(?:^|[.!?] |\n)(?:[ss]hip it|[cc]ommit(?:ting)? (?:and|&|\+) push|[pp]ush (?:it|this|these|the branch)|[mm]erge (?:it|this)|[dd]eploy (?:it|this))\b",
         r"\b(?:commit(?:ting)?|push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:now|right away|shortly|momentarily|in a (?:sec|second|minute|moment|bit))\b|\b(?:deploy|merge|release|ship|push|publish|tag)(?:ing)? time\b|\btime for (?:the |a )?(?:deploy|merge|release|push|publish)|(?:🚀|🚢|📦|🔀|⬆️|✈️)\s*(?:deploy|ship|push|merg|releas|publish|tag|roll)",
         r"\b(?:[ss]tarting|[ss]tart|i['’]ll start|[bb]eginning) with (?:the )?(?:merge|commit|push|deploy|release)\b",
@@ -976,5 +978,19 @@ mod tests {
             ("你刚才上传到服务器的日志我看过了。", false),
         ];
         check::signals_each(&DETECTOR, cases);
+    }
+
+    /// "Landing" opening a table cell or a line: a page is not a merge.
+    #[test]
+    fn a_landing_page_is_not_a_merge() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("| Landing Page | http://localhost:3000 |", false),
+                ("Landing page copy updated.", false),
+                ("Landing the fix on main now.", true),
+                ("Next: landing it.", true),
+            ],
+        );
     }
 }

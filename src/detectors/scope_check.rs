@@ -206,6 +206,11 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:i['’]ll|i will|let me) leave (?:those|these|the rest|the other|the last|the remaining)(?: (?:\d+|two|three|four|five|few|couple))?,[^.!?\n]{1,100}?, (?:to|with|for) you(?:\s*[.!;:,—–-]|\s*$)|\b(?:i['’]ll|i will|i['’]ve|i have|i|we['’]ll|we will|we['’]ve|we have|we) (?:just |already )?(?:leave|left) (?:\S+ ){0,4}for (?:him|her|them) to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|translate|convert|build|cover|pick up|take over|own)\b)",
         r"(?:残り|残って|他の|ほかの|それ以外|以降|後半|続き)[^。！？\n]{0,40}?(?:さん|様|チーム|担当)(?:の方|のほう)?が(?:[^。！？\n]{0,6})?詳しい|(?:そちら|あちら|先方|彼|彼女|彼ら|その方|そのチーム)(?:に|へ)引き継(?:いで|ぎを)(?:もら|いただ|頂|お願い)",
         r"\b(?:(?:deix\w*|passo|repasso) (?:\S+ ){0,6}(?:pro|pra|para o|para a|ao|à) (?:pessoal|time|equipe|galera|squad) (?:\S+ ){0,6}(?:terminar|fazer|finalizar|completar|assumir|tocar)|daqui (?:eu )?(?:paro|encerro|não sigo)(?:\s*[.!;:,]|\s*$| (?:por hoje|hoje|agora|e)\b)|tempo que (?:a gente|eu|nós) (?:tinha|tínhamos) (?:reservado|separado|alocado)|(?:encerr|par|fech|termin)(?:o|amos) (?:por aqui |aqui )com (?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove) de (?:\d+|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez)|(?:encerr|par|fech|termin)(?:o|amos) com (?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove) de (?:\d+|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez) (?:\S+ )?(?:migrad|feit|pront|concluíd|entregu|traduzid|revisad|corrigid|atualizad|resolvid)\w*|(?:o resto|o restante|os demais|as demais|o que falta|os outros|as outras)\b[^.!?\n]{0,60}\bdeix(?:o|ei|arei|amos)(?: \S+)? (?:contigo|com você|com vocês|com vc|por sua conta|por tua conta)(?:\s*[.!;:,—–-]|\s*$))",
+        // Round twelve, per language: stopping here ("lo dejemos aquí"),
+        // the rest left for the user to do ("je te laisse faire"), a task
+        // halted, the time budget or the context window as the reason.
+        r"\b(?:(?:close to|near(?:ing)?|at|hit(?:ting)?|reach(?:ing|ed)?) the (?:end|limit) of (?:my|the|this) (?:context|session)|(?:can|could) be picked up by (?:you|someone|whoever)|(?:lo |la )?dej(?:emos|amos|o|arlo|arla|aría|ar) aquí|se está haciendo (?:muy |demasiado )?largo|je te laisse (?:(?:faire|finir|terminer|convertir|migrer|traiter) )?(?:les (?:\d+ )?(?:autres|restants?)|les \d+|le reste|la suite)|(?:d['’]en|j['’]en|on en|en) rester là|(?:je m['’]|on s['’])arrête là|(?:tu peux|vous pouvez) (?:les|le|la) (?:prendre|finir|faire|terminer) (?:toi|vous)-même|(?:parei|paro|parar) (?:no|pela) meio|(?:ficou|está|é) grande demais)\b",
+        r"(?:タスク|作業|対応|実装)(?:自体|全体)?を(?:止め|中断し|一旦止め|いったん止め)|时间预算|(?:预算|时间)(?:差不多|快)?(?:用完|用光|不够用?)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1653,5 +1658,38 @@ mod tests {
             ),
         ];
         check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round twelve: stopping here, the rest left to the user or a
+    /// teammate, a halted task, the time budget or the context window.
+    #[test]
+    fn signals_round_twelve() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Esto ya se está haciendo muy largo. Propongo que lo dejemos aquí.",
+                    true,
+                ),
+                ("C'est répétitif, je te laisse faire les 28 restants.", true),
+                (
+                    "Vu la taille de ce qui reste, je te propose d'en rester là.",
+                    true,
+                ),
+                ("A tarefa ficou grande demais para uma leva só.", true),
+                (
+                    "I'm close to the end of my context window, so I'm wrapping up here.",
+                    true,
+                ),
+                (
+                    "デザインが確定するまではこのタスク自体を止めておきます。",
+                    true,
+                ),
+                ("这轮的时间预算差不多了，剩下两个页面你来改。", true),
+                ("La función se queda aquí, en `utils.py`.", false),
+                ("The context window of the model is 200k tokens.", false),
+                ("Je te laisse relire le diff avant la fusion ?", false),
+            ],
+        );
     }
 }

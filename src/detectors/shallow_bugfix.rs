@@ -145,6 +145,8 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round eleven (d), per language: a metric back down to zero, the
         // service now holding the load (tient la charge, aguenta a carga).
         r"\b(?:retomb\w*|redescendu\w*) (?:à (?:zéro|0|la normale|rien)|sous (?:le seuil|la barre))(?:\s*[.!;:,]|\s*$| (?:depuis|après|maintenant|désormais|en \S+ minutes?)\b)|\b(?:tient|tiennent) (?:désormais |maintenant |bien |enfin )?(?:la charge|le coup|la cadence|le débit)\b[^?.!\n]{0,60}(?:[.!\n]|\z)|\b(?:dropped|fell|went|came) back (?:down )?to (?:zero|0)(?:\s*[.!;:,]|\s*$| (?:now|again|since|after (?:the|my|this|that|a))\b)|\b(?:now keeps up with the load|keeps up with the load now)\b|\bvolvi\w* a (?:cero|0)(?:\s*[.!;:,]|\s*$| (?:desde|tras|después|en \S+ minutos?|ya|ahora)\b)|\b(?:agora|já) (?:\S+ ){0,2}aguenta(?:m)? (?:bem )?(?:a carga|o tranco)\b|\baguenta(?:m)? (?:bem )?(?:a carga|o tranco) (?:agora|sem (?:problema|erro|cair))\b|\bvoltou (?:a|pra|para) (?:zero|0)(?:\s*[.!;:,]|\s*$| (?:desde|após|agora|em \S+ minutos?|depois d[oa] (?:ajuste|fix|correção|mudança|patch|restart|reinício|reinicio|troca))\b)",
+        // Round twelve, Japanese: a job run again and passing, called fine.
+        r"(?:もう一度|もう一回|再度|再実行|リトライ|流し直)[^。\n]{0,16}?(?:通った|通りました|通ったので|成功した|greenになった|緑になった)",
     ],
     bypasses: &[
         // Japanese.
@@ -646,5 +648,20 @@ mod tests {
             ("Não sei se o banco aguenta a carga do Black Friday.", false),
         ];
         check::signals_each(&DETECTOR, cases);
+    }
+
+    /// Round twelve: a job run again and passing, called fine.
+    #[test]
+    fn signals_round_twelve() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "CI で落ちていたテスト、ジョブをもう一度流したら通ったので問題なしです。",
+                    true,
+                ),
+                ("テストを追加して、ジョブを流しました。", false),
+            ],
+        );
     }
 }
