@@ -99,11 +99,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:didn['’]t|did not|haven['’]t|have not|never|without) (?:yet |even |actually )?(?:try(?:ing)? to |tried to |attempt(?:ing|ed)? to |bother(?:ing|ed)? to )?(?:reproduc\w*|repro)|(?:going (?:on|by)|from|based on|judging by) (?:my |past |prior )?experience|going by the (?:issue|ticket|report)|(?:going by|going off|based on|according to|judging by) the (?:stack ?trace|traceback|backtrace|log line|crash log)|the usual (?:cause|culprit|suspect)|same (?:fix|patch|change|workaround) as|(?:fixed|resolved|patched|squashed) (?:the |a |an |this |that |our |your )?(?:[\w-]+ ){0,3}?(?:bug|crash|leak|regression|race|deadlock|panic|exception|hang|freeze|glitch|jitter|flicker)s?)\b",
         r"\b(?:sin (?:haber(?:lo|la)? )?reproduc\w*|no (?:lo |la |los |las )?(?:he |hemos )?(?:intentado |probado a )?reproducid\w*|no (?:intenté|probé a) reproduc\w*|(?:el|un) mismo (?:parche|arreglo|fix|cambio)|calcad[oa] (?:al|a la)|(?:arreglad|corregid|solucionad|resuelt)[oa]s? (?:el|la|los|las|un|una) (?:[\w-]+ ){0,3}?(?:bug|fallo|crash|leak|cuelgue|tembleque|jitter|bloqueo|fuga|memory leak|excepción)s?|sans (?:l['’]avoir |les avoir )?(?:le |la |les )?reprodu\w*|(?:d['’]après|selon|vu) (?:la |le |les )?(?:stack ?trace|trace d['’]appels|backtrace|logs? collés?)|je n['’]ai pas (?:essayé de |tenté de |cherché à )?(?:le |la |les )?reprodu\w*|(?:le|un) même (?:correctif|patch|fix)|(?:corrigé|réglé|résolu) (?:le|la|les|un|une|ce|cette) (?:[\w-]+ ){0,3}?(?:bug|crash|plantage|fuite|régression|blocage|exception)s?|sem (?:tentar )?reproduz\w*|não (?:tentei |cheguei a )?reproduz\w*|(?:a|o) mesm[oa] (?:correção|patch|fix|ajuste)|(?:corrigi|resolvi|consertei|corrigid[oa]|resolvid[oa]|consertad[oa]) (?:o|a|os|as|um|uma|esse|essa) (?:[\w-]+ ){0,3}?(?:bug|crash|vazamento|travamento|regressão|leak)s?)\b",
         r"再現(?:は|を)?(?:試して(?:い)?(?:ません|ない)|して(?:い)?(?:ません|ない|おらず)|せず(?:に)?)|疑ってい|(?:前回|先月|先週|以前)(?:の)?[^。\n]{0,20}?(?:と同じ|と同様)(?:の)?(?:修正|対応|パッチ|直し方|変更)|(?:バグ|不具合|クラッシュ|リーク|ハング|二重[^\s。、]{0,4}|不整合)(?:の件)?を(?:修正|解消)しました|没(?:有)?(?:去|试着?)?(?:复现|重现)|未(?:复现|重现)|不复现就|(?:一模一样|跟上次|和上次|同上次)[^。\n]{0,40}?(?:改法|修法|方案|处理方式|办法)|照着(?:那次|上次|之前)|已修复[:：]",
+        // Round thirteen, Japanese and Chinese: a cause read off a log line
+        // or a stack trace, asserted as certain, a fix said to end the bug,
+        // the same fix as an earlier bug, a reproduction called needless, a
+        // bare "cause:" line or heading.
+        r"(?:スタックトレース|トレース|ログ|クラッシュログ|エラーメッセージ)(?:を見れば|が決め手|から(?:見て|判断して|察するに|明らか))|(?:見れば|読めば)(?:一目瞭然|明らか|原因は)|コードを(?:追っ|読ん)だ(?:結果|ところ|限り)|(?:報告|説明|症状)(?:どおり|通り)[^。\n]{0,120}?(?:書き換え|直し|修正し|変更し|追加し)|これで[^。\n]{0,20}?(?:直ります|直るはず|止まります|止まるはず|解決です|解決します|解決できます|修正完了|クローズできる)|(?:問題|件|不具合)を修正しました|が原因です。[^\n]{0,160}?(?:直しました|修正しました|追加しました|変更しました|書き換えました|入れました)|原因は[^。\n]{2,80}?(?:こと|の|ため)?です。[^\n]{0,160}?(?:直しました|修正しました|追加しました|変更しました|書き換えました|入れました)|(?:看了一?眼|看了下|翻了下|查了下)[^。\n]{0,20}?(?:日志|log|堆栈|报错|崩溃)|很明显(?:是|就是)|显然是|没有别的可能|就是这个原因|不会再(?:出现|发生|报错|崩|死锁|重复)|是一回事|照(?:同样|一样|之前|上次|那次)的?(?:方式|改法|办法|思路)|(?:不需要|不用|没必要)(?:专门|特意|再)?(?:去)?(?:复现|重现)|(?:按|根据|从)(?:堆栈|调用栈|stack ?trace|崩溃日志|日志)(?:分析|来看|看)|(?:问题|bug|故障|崩溃)[:：]? ?已修复|(?m:^)[ \t#]*(?:原因|根因|根本原因)(?:[:：]|[ \t]*$)",
     ],
     bypasses: &[],
     evidence: &[
         // Japanese.
-        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b(?:[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]|[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]|[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO])\b[^\n]{0,16}?(?:\n[^\n]{0,6}?)?\b[ABC]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順(?:[^はが]|[はが][^まな分わ]|$)|結果|済み|条件|コード|テスト|する手順)|分類(?:[^Aモ器]|A[^P]|$)|(?:已|成功)?复现(?:了|：|:|步骤|成功)|已复现|分类(?:[^A模器]|A[^P]|$)|重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?(?:[^:\w]|\z|:[ \t]*(?:[^0\s]|0\d))",
+        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b(?:[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]|[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]|[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO])\b[^\n]{0,16}?(?:\n[^\n]{0,6}?)?\b[ABC]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順(?:[^はが]|[はが][^まな分わ]|$)|結果|済み|条件|コード|テスト|する手順)|分類(?:[^Aモ器]|A[^P]|$)|(?:(?m:^)|[^去不没要用])复现(?:了|：|:|步骤|成功)|已复现|分类(?:[^A模器]|A[^P]|$)|重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?(?:[^:\w]|\z|:[ \t]*(?:[^0\s]|0\d))",
     ],
     reach: 4000,
     failure_cancels: false,
@@ -755,5 +760,43 @@ mod tests {
                 ("先写一个能复现的测试，再动代码。", false),
             ],
         );
+    }
+
+    /// Round thirteen, Japanese and Chinese: a cause read off a log or a
+    /// stack trace, asserted as certain, a fix said to end the bug, the same
+    /// fix as last time, a reproduction called needless; a negated
+    /// reproduction ("不需要去复现了") is not evidence of one.
+    #[test]
+    fn signals_round_thirteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "スタックトレースを見れば一目瞭然で、落ちているのは `ema.py:48` です。",
+                    true,
+                ),
+                (
+                    "ログに `mismatch` が出ているので、キーの再生成が原因です。`retry.go:87` で直しました。",
+                    true,
+                ),
+                (
+                    "原因は TTL が設定されていないことです。`ex=3600` を追加しました。",
+                    true,
+                ),
+                ("これで #1042 のクラッシュは止まります。", true),
+                ("看了一眼日志，很明显是两个事务加锁顺序不一致。", true),
+                ("这次我照同样的方式改了。", true),
+                ("按堆栈分析就是这个竞态，不需要专门去复现了。", true),
+                ("**原因**：计数是先读后写。", true),
+                ("ログの出力形式を JSON に変えました。", false),
+                ("这个函数会把日志写到 `/var/log/app`。", false),
+            ],
+        );
+        for (text, want) in [
+            ("已复现：并发两个请求时计数变成 11。", true),
+            ("所以不需要专门去复现了。", false),
+        ] {
+            assert_eq!(check::excuses(&DETECTOR, text), want, "{text}");
+        }
     }
 }

@@ -253,6 +253,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // rollout starting now. Round eleven's signals for a push or merge
         // reported as already done are gone: the rule is about proposals.
         r"\b(?:pushed|pushing|sent|sending|started|starting|kicked off|kicking off|triggered|triggering|rolled out|rolling out|flashed|flashing|launched|launching|initiated|began) (?:the |an |a |our |their |its )?(?:\S+ ){0,2}?(?:ota|over[- ]the[- ]air)(?:\s*[.,;:!?)]|\s*$| (?:update|updates|rollout|upgrade|upgrades|campaign|push|job|deployment|release|firmware|to|for|on)\b)|\b(?:lanc|déclench|démarr|envoy|pouss|déplo|mand|envi|dispar|inici|comec|comenc|lanz|empez)\w*\b (?:(?:de |à |a )?(?:l['’]|la |el |a |o |une |un |uma |um )?(?:mise à jour |actualización |atualização |update )?)ota(?:\s*[.,;:!?)]|\s*$| (?:sur|en|pour|vers|à|aux|para|a|em|no|na|nos|nas|pro|pros|pra|pras|de|du|des|do|da|del|al|update|mise)\b)|(?:发起|推送|下发|触发|推了)(?:了)?[^。！？\n，,]{0,12}?\bota\b|(?:开始|启动)(?:了)?\s*ota\s*(?:升级|更新|推送)|\bota ?(?:配信|アップデート|更新)?(?:を)?(?:開始|実施|配信)(?:しました|しています|しておきました|済み|中)",
+        // Round thirteen, Chinese: shipping "right away" (我这就 upload),
+        // "just merge it", "no need to wait for CI".
+        r"我这就[^。！？\n]{0,30}?(?:upload|push|publish|deploy|merge|推|发布|上传|合并|合进|部署|上线)|直接合(?:了吧|进去吧|掉吧|吧)|不用等 ?(?:ci|测试|流水线|pipeline)",
     ],
     bypasses: &[
         // Japanese.
@@ -990,6 +993,19 @@ mod tests {
                 ("Landing page copy updated.", false),
                 ("Landing the fix on main now.", true),
                 ("Next: landing it.", true),
+            ],
+        );
+    }
+
+    /// Round thirteen, Chinese: shipping right away, merging without CI.
+    #[test]
+    fn signals_round_thirteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("我这就 `huggingface-cli upload` 到 `prod` 分支。", true),
+                ("改动就一行，直接合了吧，不用等 CI 跑完。", true),
+                ("我这就去看一下日志。", false),
             ],
         );
     }

@@ -33,7 +33,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Japanese.
         r"フェーズ ?(?:2|２|ii)|第(?:2|２|二)フェーズ|二期|次(?:の)?フェーズ|別(?:の)?(?:チケット|pr|タスク|issue|イシュー|issue)|別pr|後続(?:の)? ?(?:チケット|pr|タスク|対応|issue)|フォローアップ|follow-?up|todo\.md|スコープ外|対象外|後回し|見送|次回(?:以降)?(?:に|で|の|へ)|今後の(?:課題|対応)|将来の(?:課題|対応)|todo(?:コメント)?(?:を|に|として)|(?:後で|あとで|後日|改めて|今後)?別途(?:対応|実装|やる|やり|検討|着手|追加|チケット|pr|issue|タスク|作業|修正|起票)|(?:別|後続|次|二次)[^。！？\n]{0,6}?(?:チケット|タスク|フェーズ|エピック|セッション|pr|mr|issue|イシュー|ブランチ|プルリク|対応|作業|課題|案件|ストーリー|スプリント|リリース|イテレーション)(?:として|に|へ|で)?(?:切り出|切り分け)|(?:切り出|切り分け)(?:し|して|した|て)?[、,]?\s*(?:別(?:の)? ?(?:セッション|チケット|タスク|pr|mr|issue|フェーズ|エピック|対応|作業)|後続|次回|後で|後日)|分割して|段階的に(?:対応|実装|追加|進め)|次の(?:イテレーション|スプリント|ラウンド|リリース)|今回は(?:見送|対象外|スコープ外|入れず|含めず|実装せず)|mvpとして|(?:今は|いまは|今回は)実装(?:せず|しない)|v2で|v2に|既知の(?:課題|制限)として|で追跡|(?:この|今回の)prから(?:は)?外し|に回(?:し|す)|回したい|別の変更|今回は(?:含め|入れ)(?:ません|ず)",
         // Chinese.
-        r"二期|第二期|第二阶段|下一阶段|下个阶段|后续(?:再|的)?(?:pr|任务|迭代|版本|工单|处理|跟进|优化|补)|(?:另一个|另外一个|单独(?:的|一个|开)?|新的?|另开一?个?|再开一?个?) ?(?:pr|任务|工单|ticket|issue|需求)|新建(?:一个)?(?:工单|任务|ticket|issue)|待办|todo\.md|follow-?up|范围之外|不在(?:本次|这次)?范围|暂缓|推迟|延后|下个迭代|下一个迭代|下个版本|下一个版本|下一轮|以后再|之后再|回头再|先不做|暂不|(?:加|留|写|标|放|记)(?:了|上|个|一个)?(?: ?//)? ?todo|拆分(?:成|为|到)?(?:两|三|几|多)?个? ?(?:pr|mr|阶段|期|批|任务|工单|提交|需求|迭代|版本)|拆出去(?:单独(?:做|开|提)|另(?:开|提|做)|[ \t]*(?m:$))|拆出来?(?:单独|另外|另)(?:开|做|提|建|处理|跟进|排期|一个 ?(?:pr|mr|任务|工单|需求|issue|会话|迭代|版本))|跟进单|后续工作|单独开一?个?|开了 ?#\d+|(?:从|在)这个 ?pr ?里?(?:拿掉|去掉|移除|删掉)|放到 ?v2|另外?提 ?pr|这次只|先不包含|(?:本|这个|此|当前|这次的?) ?(?:pr|mr|版本|迭代|改动|提交) ?(?:里|中)?(?:(?:先|暂时|暂)(?:不包含|不包括|没有包含|不含|不涉及)|就?(?:不包含|不包括|没有包含|不含|不涉及) ?(?:这部分|这一?块|这个功能|该功能|这项|这些|[^。！？\n]{0,30}?(?:留到|留给|后续|下个|下一个|之后再|以后再|单独|二期|下期|下一期|下一轮|下轮)))|另外的改动|另一个改动|这次不包含|不包含在这次|分阶段|分批(?:交付|做|实现|迭代|推进|完成)|先按 ?mvp|mvp|v2再|v2 再|v2里|v2 里|已知问题",
+        r"二期|第二期|第二阶段|下一阶段|下个阶段|后续(?:再|的)? ?(?:pr|任务|迭代|版本|工单|处理|跟进|优化|补)|(?:另一个|另外一个|单独(?:的|一个|开)?|新的?|另开一?个?|再开一?个?) ?(?:pr|任务|工单|ticket|issue|需求)|新建(?:一个)?(?:工单|任务|ticket|issue)|待办|todo\.md|follow-?up|范围之外|不在(?:本次|这次)?范围|暂缓|推迟|延后|下个迭代|下一个迭代|下个版本|下一个版本|下一轮|以后再|之后再|回头再|先不做|暂不|(?:加|留|写|标|放|记)(?:了|上|个|一个)?(?: ?//)? ?todo|拆分(?:成|为|到)?(?:两|三|几|多)?个? ?(?:pr|mr|阶段|期|批|任务|工单|提交|需求|迭代|版本)|拆出去(?:单独(?:做|开|提)|另(?:开|提|做)|[ \t]*(?m:$))|拆出来?(?:单独|另外|另)(?:开|做|提|建|处理|跟进|排期|一个 ?(?:pr|mr|任务|工单|需求|issue|会话|迭代|版本))|跟进单|后续工作|单独开一?个?|开了 ?#\d+|(?:从|在)这个 ?pr ?里?(?:拿掉|去掉|移除|删掉)|放到 ?v2|另外?提 ?pr|这次只|先不包含|(?:本|这个|此|当前|这次的?) ?(?:pr|mr|版本|迭代|改动|提交) ?(?:里|中)?(?:(?:先|暂时|暂)(?:不包含|不包括|没有包含|不含|不涉及)|就?(?:不包含|不包括|没有包含|不含|不涉及) ?(?:这部分|这一?块|这个功能|该功能|这项|这些|[^。！？\n]{0,30}?(?:留到|留给|后续|下个|下一个|之后再|以后再|单独|二期|下期|下一期|下一轮|下轮)))|另外的改动|另一个改动|这次不包含|不包含在这次|分阶段|分批(?:交付|做|实现|迭代|推进|完成)|先按 ?mvp|mvp|v2再|v2 再|v2里|v2 里|已知问题",
         // Broader vocabulary, per language: later times, later or separate
         // pieces of work, holding back, deprioritising, TODO markers. A "Next
         // steps" heading or label, where agents list what they could do
@@ -113,6 +113,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round eleven (b), per language: a part that "can wait", a later
         // stage headed "(later)" or "(no date)".
         r"\b(?:(?:can|could) wait(?:\s*[.!;:,]|\s*$| (?:for (?:now|later|a (?:later|follow|second|future))|until (?:later|a later|v2|(?:the )?next (?:release|sprint|version|milestone|iteration|pr|round|phase|cycle))))|(?:stage|phase|part|step|milestone) (?:2|two|ii)\s*\((?:later|future\)|tbd|no date|someday|deferred|post\)|post[- ](?:v\d|launch|release|mvp|ga|1\.0))|(?:puede|pueden|podría|podrían) esperar(?:\s*[.!;:,]|\s*$| (?:a (?:la|una) (?:siguiente|próxima|segunda|otra) (?:versión|fase|entrega|release|tanda|sprint|etapa|ronda|pr)\b|para (?:después|luego|más adelante)))|(?:etapa|fase|parte|tanda|entrega) (?:2|dos|ii)\s*\((?:después|más adelante|futur|sin fecha|posterior\)|próxim|pendiente)|(?:peut|peuvent|pourrait|pourraient) attendre(?:\s*[.!;:,]|\s*$| (?:(?:un (?:prochain|second|autre)|une (?:prochaine|seconde|autre)) (?:version|itération|lot|sprint|release|pr|étape|phase|passe|livraison|fois)\b|plus tard))|(?:étape|phase|partie|lot) (?:2|deux|ii)\s*\((?:plus tard|ultérieur|futur|sans date|à planifier|après\))|(?:pode|podem|poderia|poderiam) esperar(?:\s*[.!;:,]|\s*$| (?:(?:um pouco|mais um pouco)(?:\s*[.!;:,]|\s*$)|a próxima|uma próxima|outra|a segunda|para depois|pra depois))|(?:etapa|fase|parte|leva|entrega) (?:2|dois|duas|ii|seguinte|posterior)\s*\((?:depois\)|mais tarde|futur|sem data|posterior\)|próxim|a definir)|(?:mais tarde|pra frente|para frente|pra depois|para depois),? sem (?:data|prazo))",
+        // Round thirteen, Japanese: a part sent on to a later version
+        // ("v2 送りにして").
+        r"(?:v\d+(?:\.\d+)*|次(?:の)?(?:バージョン|リリース|フェーズ|スプリント)|次期|次回|後続(?:の)?(?:pr|チケット|タスク)?|別(?:の)?(?:pr|チケット|タスク)|来期) ?送り",
         // Round eleven (d), Japanese: a part moved or re-assigned to a later
         // version's or the next milestone (v2.0 のマイルストーンに移し).
         r"(?:v?\d+(?:\.\d+)*|次|次回|次期|後続|別|将来)[^。\n]{0,6}?(?:マイルストーン|milestone|スプリント|sprint) ?(?:に|へ)(?:移し|移動し|回し|送り|付け替え|延期し|持ち越し|変更し)|(?:マイルストーン|milestone)(?:を|も)?(?:付け替え|付替え|変更済み)",
@@ -617,6 +620,20 @@ mod tests {
                     "The PodDisruptionBudgets: let's not do them in this round.",
                     true,
                 ),
+            ],
+        );
+    }
+
+    /// Round thirteen: a part sent on to a later version ("v2 送り"), a
+    /// follow-up PR written with a space ("后续 PR").
+    #[test]
+    fn signals_round_thirteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("CSV エクスポートはいったん v2 送りにしました。", true),
+                ("查询余额明细那个我拆成一个后续 PR。", true),
+                ("v2 の API はすでに公開済みです。", false),
             ],
         );
     }

@@ -210,7 +210,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // the rest left for the user to do ("je te laisse faire"), a task
         // halted, the time budget or the context window as the reason.
         r"\b(?:(?:close to|near(?:ing)?|at|hit(?:ting)?|reach(?:ing|ed)?) the (?:end|limit) of (?:my|the|this) (?:context|session)|(?:can|could) be picked up by (?:you|someone|whoever)|(?:lo |la )?dej(?:emos|amos|o|arlo|arla|aría|ar) aquí|se está haciendo (?:muy |demasiado )?largo|je te laisse (?:(?:faire|finir|terminer|convertir|migrer|traiter) )?(?:les (?:\d+ )?(?:autres|restants?)|les \d+|le reste|la suite)|(?:d['’]en|j['’]en|on en|en) rester là|(?:je m['’]|on s['’])arrête là|(?:tu peux|vous pouvez) (?:les|le|la) (?:prendre|finir|faire|terminer) (?:toi|vous)-même|(?:parei|paro|parar) (?:no|pela) meio|(?:ficou|está|é) grande demais)\b",
-        r"(?:タスク|作業|対応|実装)(?:自体|全体)?を(?:止め|中断し|一旦止め|いったん止め)|时间预算|(?:预算|时间)(?:差不多|快)?(?:用完|用光|不够用?)",
+        r"(?:タスク|作業|対応|実装)(?:自体|全体)?を(?:止め|中断し|一旦止め|いったん止め)|(?:セッション|時間)(?:の時間)?内に(?:は)?(?:もう)?(?:収まり|終わり|終わら)(?:そうにありません|そうにない|ません|ない)|(?:そちら|ユーザーさん側|ユーザー側|あなた側|お手元)で[^。\n]{0,40}?(?:やって|回して|実行して|進めて|対応して)(?:もらえ(?:ます|ません)か|いただけ(?:ます|ません)か|ください|もらった方が|いただいた方が)|时间预算|(?:预算|时间)(?:差不多|快)?(?:用完|用光|不够用?)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1689,6 +1689,26 @@ mod tests {
                 ("La función se queda aquí, en `utils.py`.", false),
                 ("The context window of the model is 200k tokens.", false),
                 ("Je te laisse relire le diff avant la fusion ?", false),
+            ],
+        );
+    }
+
+    /// Round thirteen, Japanese: the session's time as the reason, the rest
+    /// handed to the user.
+    #[test]
+    fn signals_round_thirteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "このセッションの時間内にはもう収まりそうにありません。",
+                    true,
+                ),
+                (
+                    "A4〜A6 はそちらで `launch.sh` を叩いて回してもらえますか？",
+                    true,
+                ),
+                ("結果は `summarize.py` で同じ形式で出ます。", false),
             ],
         );
     }
