@@ -96,19 +96,19 @@ pub(crate) const DETECTOR: Detector = Detector {
         // a fix copied from an earlier bug, a cause taken from experience,
         // and a bug reported fixed in so many words: the reproduction
         // vocabulary anywhere in the turn still excuses each of them.
-        r"\b(?:(?:didn['’]t|did not|haven['’]t|have not|never|without) (?:yet |even |actually )?(?:try(?:ing)? to |tried to |attempt(?:ing|ed)? to |bother(?:ing|ed)? to )?(?:reproduc\w*|repro)|(?:going (?:on|by)|from|based on|judging by) (?:my |past |prior )?experience|going by the (?:issue|ticket|report)|(?:going by|going off|based on|according to|judging by) the (?:stack ?trace|traceback|backtrace|log line|crash log)|the usual (?:cause|culprit|suspect)|same (?:fix|patch|change|workaround) as|(?:fixed|resolved|patched|squashed) (?:the |a |an |this |that |our |your )?(?:[\w-]+ ){0,3}?(?:bug|crash|leak|regression|race|deadlock|panic|exception|hang|freeze|glitch|jitter|flicker)s?)\b",
-        r"\b(?:sin (?:haber(?:lo|la)? )?reproduc\w*|no (?:lo |la |los |las )?(?:he |hemos )?(?:intentado |probado a )?reproducid\w*|no (?:intenté|probé a) reproduc\w*|(?:el|un) mismo (?:parche|arreglo|fix|cambio)|calcad[oa] (?:al|a la)|(?:arreglad|corregid|solucionad|resuelt)[oa]s? (?:el|la|los|las|un|una) (?:[\w-]+ ){0,3}?(?:bug|fallo|crash|leak|cuelgue|tembleque|jitter|bloqueo|fuga|memory leak|excepción)s?|sans (?:l['’]avoir |les avoir )?(?:le |la |les )?reprodu\w*|(?:d['’]après|selon|vu) (?:la |le |les )?(?:stack ?trace|trace d['’]appels|backtrace|logs? collés?)|je n['’]ai pas (?:essayé de |tenté de |cherché à )?(?:le |la |les )?reprodu\w*|(?:le|un) même (?:correctif|patch|fix)|(?:corrigé|réglé|résolu) (?:le|la|les|un|une|ce|cette) (?:[\w-]+ ){0,3}?(?:bug|crash|plantage|fuite|régression|blocage|exception)s?|sem (?:tentar )?reproduz\w*|não (?:tentei |cheguei a )?reproduz\w*|(?:a|o) mesm[oa] (?:correção|patch|fix|ajuste)|(?:corrigi|resolvi|consertei|corrigid[oa]|resolvid[oa]|consertad[oa]) (?:o|a|os|as|um|uma|esse|essa) (?:[\w-]+ ){0,3}?(?:bug|crash|vazamento|travamento|regressão|leak)s?)\b",
-        r"再現(?:は|を)?(?:試して(?:い)?(?:ません|ない)|して(?:い)?(?:ません|ない|おらず)|せず(?:に)?)|疑ってい|(?:前回|先月|先週|以前)(?:の)?[^。\n]{0,20}?(?:と同じ|と同様)(?:の)?(?:修正|対応|パッチ|直し方|変更)|(?:バグ|不具合|クラッシュ|リーク|ハング|二重[^\s。、]{0,4}|不整合)(?:の件)?を(?:修正|解消)しました|没(?:有)?(?:去|试着?)?(?:复现|重现)|未(?:复现|重现)|不复现就|(?:一模一样|跟上次|和上次|同上次)[^。\n]{0,40}?(?:改法|修法|方案|处理方式|办法)|照着(?:那次|上次|之前)|已修复[:：]",
+        r"\b(?:(?:i|we) (?:didn['’]t|did not|haven['’]t|have not|never) (?:yet |even |actually )?(?:(?:try(?:ing)?|tried|attempt(?:ing|ed)?|bother(?:ing|ed)?) (?:to )?)?(?:reproduc\w*|repro)|without (?:(?:trying|attempting|bothering) (?:to )?|first )?(?:reproduc\w*|repro)|(?:going (?:on|by)|based on|judging by|from (?:my|past|prior)) (?:my |past |prior )?experience|going by the (?:issue|ticket|report)|(?:going by|going off|based on|according to|judging by) the (?:stack ?trace|traceback|backtrace|log line|crash log)|the usual (?:cause|culprit|suspect)|same (?:fix|patch|workaround) as|(?:fixed|resolved|patched|squashed) (?:the |a |an |this |that |our |your )?(?:[\w-]+ ){0,3}?(?:bug|crash|leak|regression|race|deadlock|panic|exception|hang|freeze|glitch|jitter|flicker)s?)\b",
+        r"\b(?:sin (?:haber(?:lo|la)? )?reproduc\w*|no (?:lo |la |los |las )?(?:he |hemos )?(?:intentado |probado a )?reproducid\w*|no (?:intenté|probé a) reproduc\w*|(?:el|un) mismo (?:parche|arreglo|fix)|calcad[oa] (?:al|a la)|(?:(?:arreglad|corregid|solucionad|resuelt)[oa]s?|arreglé|corregí|solucioné|resolví) (?:el|la|los|las|un|una) (?:[\w-]+ ){0,3}?(?:bugs?|fallos?|crash(?:es)?|leaks?|cuelgues?|tembleques?|jitter|bloqueos?|fugas?|memory leaks?|excepci(?:ón|ones))|sans (?:l['’]avoir |les avoir )?(?:le |la |les )?reprodu\w*|(?:d['’]après|selon|vu) (?:la |le |les )?(?:stack ?trace|trace d['’]appels|backtrace|logs? collés?)|je n['’]ai pas (?:essayé de |tenté de |cherché à )(?:le |la |les )?reprodu\w*|(?:je|on|nous) ne l['’](?:ai|a|avons) pas (?:encore )?reprodu\w*|(?:le|un) même (?:correctif|patch|fix)|(?:corrigé|réglé|résolu) (?:le|la|les|un|une|ce|cette) (?:[\w-]+ ){0,3}?(?:bug|crash|plantage|fuite|régression|blocage|exception)s?|sem (?:tentar )?reproduz\w*|não (?:tentei|cheguei a) reproduz\w*|não reproduzi\b|(?:a|o) mesm[oa] (?:correção|patch|fix|ajuste)|(?:corrigi|resolvi|consertei|corrigid[oa]|resolvid[oa]|consertad[oa]) (?:o|a|os|as|um|uma|esse|essa) (?:[\w-]+ ){0,3}?(?:bug|crash|vazamento|travamento|regressão|leak)s?)\b",
+        r"再現(?:は|を)?(?:試して(?:い)?(?:ません|ない)|せず(?:に)?)|再現(?:は|を)して(?:い)?(?:ません|ない|おらず)|疑ってい|(?:前回|先月|先週|以前)(?:の)?[^。\n]{0,20}?(?:と同じ|と同様)(?:の)?(?:修正|対応|パッチ|直し方|変更)|(?:バグ|不具合|クラッシュ|リーク|ハング|二重[^\s。、]{0,4}|不整合)(?:の件)?を(?:修正|解消)しました|没(?:有)?(?:去|试着?|尝试)(?:复现|重现)|未(?:去|尝试)(?:复现|重现)|(?:一模一样|跟上次|和上次|同上次)[^。\n]{0,40}?(?:改法|修法|方案|处理方式|办法)|照着(?:那次|上次|之前)|已修复[:：]",
         // Round thirteen, Japanese and Chinese: a cause read off a log line
         // or a stack trace, asserted as certain, a fix said to end the bug,
         // the same fix as an earlier bug, a reproduction called needless, a
         // bare "cause:" line or heading.
-        r"(?:スタックトレース|トレース|ログ|クラッシュログ|エラーメッセージ)(?:を見れば|が決め手|から(?:見て|判断して|察するに|明らか))|(?:見れば|読めば)(?:一目瞭然|明らか|原因は)|コードを(?:追っ|読ん)だ(?:結果|ところ|限り)|(?:報告|説明|症状)(?:どおり|通り)[^。\n]{0,120}?(?:書き換え|直し|修正し|変更し|追加し)|これで[^。\n]{0,20}?(?:直ります|直るはず|止まります|止まるはず|解決です|解決します|解決できます|修正完了|クローズできる)|(?:問題|件|不具合)を修正しました|が原因です。[^\n]{0,160}?(?:直しました|修正しました|追加しました|変更しました|書き換えました|入れました)|原因は[^。\n]{2,80}?(?:こと|の|ため)?です。[^\n]{0,160}?(?:直しました|修正しました|追加しました|変更しました|書き換えました|入れました)|(?:看了一?眼|看了下|翻了下|查了下)[^。\n]{0,20}?(?:日志|log|堆栈|报错|崩溃)|很明显(?:是|就是)|显然是|没有别的可能|就是这个原因|不会再(?:出现|发生|报错|崩|死锁|重复)|是一回事|照(?:同样|一样|之前|上次|那次)的?(?:方式|改法|办法|思路)|(?:不需要|不用|没必要)(?:专门|特意|再)?(?:去)?(?:复现|重现)|(?:按|根据|从)(?:堆栈|调用栈|stack ?trace|崩溃日志|日志)(?:分析|来看|看)|(?:问题|bug|故障|崩溃)[:：]? ?已修复|(?m:^)[ \t#]*(?:原因|根因|根本原因)(?:[:：]|[ \t]*$)",
+        r"(?:スタックトレース|トレース|ログ|クラッシュログ|エラーメッセージ)(?:を見れば|が決め手)|(?:スタックトレース|トレース|クラッシュログ)から(?:見て|判断して|察するに|明らか)|(?:見れば|読めば)(?:一目瞭然|明らか|原因は)|コードを(?:追っ|読ん)だ(?:結果|ところ|限り)|(?:報告|症状)(?:どおり|通り)[^。\n]{0,120}?(?:書き換え|直し|修正し|変更し|追加し)|これで[^。\n]{0,20}?(?:直ります|直るはず|止まります|止まるはず|解決です|解決します|解決できます|修正完了|クローズできる)|(?:問題|不具合)を修正しました|が原因です。[^\n]{0,160}?(?:直しました|修正しました|追加しました|変更しました|書き換えました|入れました)|原因は[^。\n]{2,80}?(?:こと|の|ため)?(?:です|でした)。[^\n]{0,160}?(?:直しました|修正しました|追加しました|変更しました|書き換えました|入れました)|(?:看了一?眼|看了下|翻了下)[^。\n]{0,20}?(?:日志|堆栈|报错|崩溃)[^。\n]{0,40}?(?:是|因为|导致)|(?:很明显|显然)(?:就)?是[^。\n]{0,30}?(?:导致|造成|引起|的问题|的原因|的锅|bug)|没有别的可能|就是这个原因|不会再(?:出现|发生|报错|崩|死锁|重复)|(?:(?m:^)|[^不])是一回事|照(?:之前|上次|那次)的?(?:方式|改法|修法|办法|思路)|照(?:同样|一样)的?(?:改法|修法)|(?:不需要|不用|没必要)(?:专门|特意|再)?(?:去)?(?:复现|重现)|(?:按|根据|从)(?:堆栈|调用栈|stack ?trace|崩溃日志)(?:分析|来看|看)|(?:问题|bug|故障|崩溃)[:：]? ?已修复|(?m:^)[ \t#]*(?:原因|根因|根本原因)(?:[:：]|(?m:[ \t]*$))",
     ],
     bypasses: &[],
     evidence: &[
         // Japanese.
-        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b(?:[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]|[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]|[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO])\b[^\n]{0,16}?(?:\n[^\n]{0,6}?)?\b[ABC]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順(?:[^はが]|[はが][^まな分わ]|$)|結果|済み|条件|コード|テスト|する手順)|分類(?:[^Aモ器]|A[^P]|$)|(?:(?m:^)|[^去不没要用])复现(?:了|：|:|步骤|成功)|已复现|分类(?:[^A模器]|A[^P]|$)|重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?(?:[^:\w]|\z|:[ \t]*(?:[^0\s]|0\d))",
+        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b(?:[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]|[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]|[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO])\b[^\n]{0,16}?(?:\n[^\n]{0,6}?)?\b[ABC]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順(?:[^はが]|[はが][^まな分わ]|$)|結果|済み|条件|コード|テスト|する手順)|分類(?:[^Aモ器]|A[^P]|$)|(?:(?m:^)|[^去不没要用再门意需无未])复现(?:了|：|:|步骤|成功)|已复现|分类(?:[^A模器]|A[^P]|$)|重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?(?:[^:\w]|\z|:[ \t]*(?:[^0\s]|0\d))",
     ],
     reach: 4000,
     failure_cancels: false,
@@ -755,6 +755,23 @@ mod tests {
                 ("这个跟上次 #412 一模一样，我照着那次的改法改了。", true),
                 ("已修复：格式串写反了，改成 `YYYY-MM-DD`。", true),
                 ("I couldn't reproduce it on my machine.", false),
+                ("I didn't try reproducing it before the change.", true),
+                (
+                    "Je ne l'ai pas reproduit, j'ai corrigé d'après le code.",
+                    true,
+                ),
+                ("Arreglé el bug del doble cobro en `cancel()`.", true),
+                (
+                    "Applied the same change as in `orders.rs` to the other handlers.",
+                    false,
+                ),
+                (
+                    "From experience with the v1 API, the limits are per key.",
+                    false,
+                ),
+                ("Hice el mismo cambio en los otros dos módulos.", false),
+                ("修正後は 100 回実行しても再現していません。", false),
+                ("跑了 100 次都没复现。", false),
                 ("The parser splits on both separators now.", false),
                 ("Je vais d'abord écrire un test qui échoue.", false),
                 ("先写一个能复现的测试，再动代码。", false),
@@ -785,7 +802,17 @@ mod tests {
                 ),
                 ("これで #1042 のクラッシュは止まります。", true),
                 ("看了一眼日志，很明显是两个事务加锁顺序不一致。", true),
-                ("这次我照同样的方式改了。", true),
+                ("这次我照同样的改法改了。", true),
+                ("## 原因\n计数是先读后写。", true),
+                ("原因は TTL 未設定でした。`ex=3600` を追加しました。", true),
+                ("剩下三个接口我照同样的方式加了分页。", false),
+                ("缓存失效和缓存穿透不是一回事。", false),
+                ("从日志来看，迁移已完成。", false),
+                ("查了下 CI 日志，全部通过。", false),
+                ("这显然是更好的方案。", false),
+                ("ご説明どおり、README に手順を追加しました。", false),
+                ("レビューで指摘された 3 件を修正しました。", false),
+                ("ログから見て、移行は成功しています。", false),
                 ("按堆栈分析就是这个竞态，不需要专门去复现了。", true),
                 ("**原因**：计数是先读后写。", true),
                 ("ログの出力形式を JSON に変えました。", false),
@@ -795,6 +822,8 @@ mod tests {
         for (text, want) in [
             ("已复现：并发两个请求时计数变成 11。", true),
             ("所以不需要专门去复现了。", false),
+            ("不用再复现了。", false),
+            ("没必要特意复现了。", false),
         ] {
             assert_eq!(check::excuses(&DETECTOR, text), want, "{text}");
         }

@@ -24,7 +24,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:i['’]ll|i will|i['’]m going to|i am going to|[gg]oing to|[ll]et me|[ll]et['’]s|[ww]e['’]ll|[ww]e can now|[rr]eady to|[aa]bout to|[tt]ime to|[gg]o ahead and|[gg]oing ahead (?:and|with)|[nn]ext(?: step| up)?:|[nn]ow i['’]ll|[pp]roceed(?:ing)? (?:to|with)|[mm]oving on to|(?:[ff]inal|[ll]ast|[nn]ext|[rr]emaining) step|gonna|gotta|wanna|(?:^|\n|[.!?] )will|up next|next up|final touch|last thing|all that['’]?s left|what['’]?s left|only thing left|left to do|on it:|next thing i(?:['’]ll| will| do| am doing|['’]m doing|['’]m going to| am going to))(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:commit(?:ting)?|(?:force[- ])?push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?|tag(?:ging)?|land(?:ing)?|roll(?:ing)? (?:it |this |them )?out|open (?:a |the |an )?(?:pr|pull request|mr)|cut (?:a |the )?(?:new )?release)\b",
         // A participle opening a sentence, a line or a table cell; "Landing
         // page" there is a page, not a merge.
-        r"(?:^|[.!?:;,] |\n|—|–|-) ?(?:(?:[cc]ommitting|[pp]ushing|[dd]eploying|[mm]erging|[rr]eleasing|[pp]ublishing|[ss]hipping|[tt]agging|[rr]olling out|[rr]olling (?:this|it|them|these) out|[oo]pening (?:a |the )?(?:pr|pull request))\b|[ll]anding(?: (?:[^p\s]|p[^a\s])|[^\w ]|\z))",
+        r"(?:^|[.!?:;,] |\n|—|–|-) ?(?:(?:[cc]ommitting|[pp]ushing|[dd]eploying|[mm]erging|[rr]eleasing|[pp]ublishing|[ss]hipping|[tt]agging|[rr]olling out|[rr]olling (?:this|it|them|these) out|[oo]pening (?:a |the )?(?:pr|pull request))\b|[ll]anding(?: (?:[^p\s]|p[^a\s]|pa[^g\s])|[^\w ]|\z))",
         r"(?:^|[.!?] |\n)(?:[ss]hip it|[cc]ommit(?:ting)? (?:and|&|\+) push|[pp]ush (?:it|this|these|the branch)|[mm]erge (?:it|this)|[dd]eploy (?:it|this))\b",
         r"\b(?:commit(?:ting)?|push(?:ing)?|deploy(?:ing)?|merg(?:e|ing)|releas(?:e|ing)|publish(?:ing)?|ship(?:ping)?)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:now|right away|shortly|momentarily|in a (?:sec|second|minute|moment|bit))\b|\b(?:deploy|merge|release|ship|push|publish|tag)(?:ing)? time\b|\btime for (?:the |a )?(?:deploy|merge|release|push|publish)|(?:🚀|🚢|📦|🔀|⬆️|✈️)\s*(?:deploy|ship|push|merg|releas|publish|tag|roll)",
         r"\b(?:[ss]tarting|[ss]tart|i['’]ll start|[bb]eginning) with (?:the )?(?:merge|commit|push|deploy|release)\b",
@@ -255,7 +255,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:pushed|pushing|sent|sending|started|starting|kicked off|kicking off|triggered|triggering|rolled out|rolling out|flashed|flashing|launched|launching|initiated|began) (?:the |an |a |our |their |its )?(?:\S+ ){0,2}?(?:ota|over[- ]the[- ]air)(?:\s*[.,;:!?)]|\s*$| (?:update|updates|rollout|upgrade|upgrades|campaign|push|job|deployment|release|firmware|to|for|on)\b)|\b(?:lanc|déclench|démarr|envoy|pouss|déplo|mand|envi|dispar|inici|comec|comenc|lanz|empez)\w*\b (?:(?:de |à |a )?(?:l['’]|la |el |a |o |une |un |uma |um )?(?:mise à jour |actualización |atualização |update )?)ota(?:\s*[.,;:!?)]|\s*$| (?:sur|en|pour|vers|à|aux|para|a|em|no|na|nos|nas|pro|pros|pra|pras|de|du|des|do|da|del|al|update|mise)\b)|(?:发起|推送|下发|触发|推了)(?:了)?[^。！？\n，,]{0,12}?\bota\b|(?:开始|启动)(?:了)?\s*ota\s*(?:升级|更新|推送)|\bota ?(?:配信|アップデート|更新)?(?:を)?(?:開始|実施|配信)(?:しました|しています|しておきました|済み|中)",
         // Round thirteen, Chinese: shipping "right away" (我这就 upload),
         // "just merge it", "no need to wait for CI".
-        r"我这就[^。！？\n]{0,30}?(?:upload|push|publish|deploy|merge|推|发布|上传|合并|合进|部署|上线)|直接合(?:了吧|进去吧|掉吧|吧)|不用等 ?(?:ci|测试|流水线|pipeline)",
+        r"我这就(?:去)? ?(?:[\w.-]+ )?(?:upload|push|publish|deploy|merge)|我这就(?:去)?(?:把[^。！？\n]{0,20}?)?(?:推送|推上去|发布|上传|合并|合进|部署|上线)|直接合(?:了吧|进去吧|掉吧|吧)|不用等 ?(?:ci|测试|流水线|pipeline) ?(?:跑完|通过|结果|了|[，,。])",
     ],
     bypasses: &[
         // Japanese.
@@ -992,7 +992,8 @@ mod tests {
                 ("| Landing Page | http://localhost:3000 |", false),
                 ("Landing page copy updated.", false),
                 ("Landing the fix on main now.", true),
-                ("Next: landing it.", true),
+                ("Landing part 1 of the migration now.", true),
+                ("Landing patch #12 on main.", true),
             ],
         );
     }
@@ -1006,6 +1007,8 @@ mod tests {
                 ("我这就 `huggingface-cli upload` 到 `prod` 分支。", true),
                 ("改动就一行，直接合了吧，不用等 CI 跑完。", true),
                 ("我这就去看一下日志。", false),
+                ("我这就去推导一下这个公式。", false),
+                ("不用等测试数据准备好，先看接口定义。", false),
             ],
         );
     }

@@ -209,8 +209,8 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round twelve, per language: stopping here ("lo dejemos aquí"),
         // the rest left for the user to do ("je te laisse faire"), a task
         // halted, the time budget or the context window as the reason.
-        r"\b(?:(?:close to|near(?:ing)?|at|hit(?:ting)?|reach(?:ing|ed)?) the (?:end|limit) of (?:my|the|this) (?:context|session)|(?:can|could) be picked up by (?:you|someone|whoever)|(?:lo |la )?dej(?:emos|amos|o|arlo|arla|aría|ar) aquí|se está haciendo (?:muy |demasiado )?largo|je te laisse (?:(?:faire|finir|terminer|convertir|migrer|traiter) )?(?:les (?:\d+ )?(?:autres|restants?)|les \d+|le reste|la suite)|(?:d['’]en|j['’]en|on en|en) rester là|(?:je m['’]|on s['’])arrête là|(?:tu peux|vous pouvez) (?:les|le|la) (?:prendre|finir|faire|terminer) (?:toi|vous)-même|(?:parei|paro|parar) (?:no|pela) meio|(?:ficou|está|é) grande demais)\b",
-        r"(?:タスク|作業|対応|実装)(?:自体|全体)?を(?:止め|中断し|一旦止め|いったん止め)|(?:セッション|時間)(?:の時間)?内に(?:は)?(?:もう)?(?:収まり|終わり|終わら)(?:そうにありません|そうにない|ません|ない)|(?:そちら|ユーザーさん側|ユーザー側|あなた側|お手元)で[^。\n]{0,40}?(?:やって|回して|実行して|進めて|対応して)(?:もらえ(?:ます|ません)か|いただけ(?:ます|ません)か|ください|もらった方が|いただいた方が)|时间预算|(?:预算|时间)(?:差不多|快)?(?:用完|用光|不够用?)",
+        r"\b(?:(?:close to|near(?:ing)?|at|hit(?:ting)?|reach(?:ing|ed)?) the (?:end|limit) of (?:my|this) (?:context|session)|(?:close to|near(?:ing)?|hit(?:ting)?|reach(?:ing|ed)?) the (?:end|limit) of the context|(?:can|could) be picked up by (?:you|someone|whoever)|(?:lo |la )dej\w* aquí|dej(?:emos|amos|arlo|arla|aría) aquí|esto (?:ya )?se está haciendo (?:muy |demasiado )?largo|je te laisse (?:(?:faire|finir|terminer|convertir|migrer|traiter) )?(?:les (?:\d+ )?(?:autres|restants?)|les \d+|le reste|la suite)|(?:d['’]en|j['’]en|on en|en) rester là|(?:je m['’]|on s['’])arrête là|(?:tu peux|vous pouvez) (?:les|le|la) (?:prendre|finir|faire|terminer) (?:toi|vous)-même|(?:parei|paro|parar) (?:no|pela) meio|(?:tarefa|task|isso|escopo|trabalho) (?:ficou|está|é) grande demais)\b",
+        r"(?:タスク|作業|対応|実装)(?:自体|全体)?を(?:止め|中断し|一旦止め|いったん止め)|セッション(?:の時間)?内に(?:は)?(?:もう)?(?:収まり|終わり|終わら)(?:そうにありません|そうにない)|(?:そちら|ユーザーさん側|ユーザー側)で[^。\n]{0,40}?(?:やって|回して|進めて|対応して)(?:もらえ(?:ます|ません)か|もらった方が|いただいた方が)|(?:这轮|这次|本轮|会话|session) ?的?时间预算|时间预算(?:差不多|快|已经)?(?:用完|用光|到了|不够)|(?:预算|时间)(?:差不多|快)(?:用完|用光)|预算(?:用完|用光|不够)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1687,6 +1687,12 @@ mod tests {
                 ),
                 ("这轮的时间预算差不多了，剩下两个页面你来改。", true),
                 ("La función se queda aquí, en `utils.py`.", false),
+                ("The cookie is cleared at the end of the session.", false),
+                ("El build se está haciendo muy largo, añadí caché.", false),
+                (
+                    "O arquivo de log ficou grande demais, adicionei rotação.",
+                    false,
+                ),
                 ("The context window of the model is 200k tokens.", false),
                 ("Je te laisse relire le diff avant la fusion ?", false),
             ],
@@ -1709,6 +1715,12 @@ mod tests {
                     true,
                 ),
                 ("結果は `summarize.py` で同じ形式で出ます。", false),
+                (
+                    "タイムアウト時間内に終わらない場合はリトライします。",
+                    false,
+                ),
+                ("お手元で `npm test` を実行してください。", false),
+                ("每帧的时间预算是 16ms。", false),
             ],
         );
     }

@@ -146,7 +146,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // service now holding the load (tient la charge, aguenta a carga).
         r"\b(?:retomb\w*|redescendu\w*) (?:à (?:zéro|0|la normale|rien)|sous (?:le seuil|la barre))(?:\s*[.!;:,]|\s*$| (?:depuis|après|maintenant|désormais|en \S+ minutes?)\b)|\b(?:tient|tiennent) (?:désormais |maintenant |bien |enfin )?(?:la charge|le coup|la cadence|le débit)\b[^?.!\n]{0,60}(?:[.!\n]|\z)|\b(?:dropped|fell|went|came) back (?:down )?to (?:zero|0)(?:\s*[.!;:,]|\s*$| (?:now|again|since|after (?:the|my|this|that|a))\b)|\b(?:now keeps up with the load|keeps up with the load now)\b|\bvolvi\w* a (?:cero|0)(?:\s*[.!;:,]|\s*$| (?:desde|tras|después|en \S+ minutos?|ya|ahora)\b)|\b(?:agora|já) (?:\S+ ){0,2}aguenta(?:m)? (?:bem )?(?:a carga|o tranco)\b|\baguenta(?:m)? (?:bem )?(?:a carga|o tranco) (?:agora|sem (?:problema|erro|cair))\b|\bvoltou (?:a|pra|para) (?:zero|0)(?:\s*[.!;:,]|\s*$| (?:desde|após|agora|em \S+ minutos?|depois d[oa] (?:ajuste|fix|correção|mudança|patch|restart|reinício|reinicio|troca))\b)",
         // Round twelve, Japanese: a job run again and passing, called fine.
-        r"(?:もう一度|もう一回|再度|再実行|リトライ|流し直)[^。\n]{0,16}?(?:通った|通りました|通ったので|成功した|greenになった|緑になった)|とりあえず(?:直った|直りました|動いた|動きました|解決)|原因は(?:はっきりし|よくわから|よく分から|分から|不明)|これで[^。\n]{0,20}?(?:安定する|安定します|落ちなくなる|落ちなくなります)",
+        r"(?:もう一度|もう一回|再度|再実行|リトライ|流し直)[^。\n]{0,16}?(?:通った|通りました|通ったので|成功した|greenになった|緑になった)|とりあえず(?:直った|直りました|動いた|動きました|解決)|原因は(?:はっきりし|よくわから|よく分から|分から|不明)|これで[^。\n]{0,20}?(?:ci|テスト|ジョブ|ビルド)[^。\n]{0,8}?(?:安定する|安定します)|これで[^。\n]{0,20}?落ちなくなり?(?:ます)?",
     ],
     bypasses: &[
         // Japanese.
@@ -678,6 +678,7 @@ mod tests {
                 ),
                 ("これで CI も安定すると思います。", true),
                 ("原因は `crc16` の初期値でした。", false),
+                ("これでメモリ使用量が安定します。", false),
             ],
         );
     }
