@@ -469,9 +469,7 @@ mod tests {
                 false,
             ),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::excuses(&DETECTOR, text), *want, "{text}");
-        }
+        check::excuses_each(&DETECTOR, cases);
     }
 
     /// Round nine (c): "must be an off-by-one" and other cause nouns, not a
@@ -670,14 +668,15 @@ mod tests {
                 ),
             ],
         );
-        for (text, want) in [
-            ("再現手順はまだいただいていません。", false),
-            ("再現手順は以下のとおりです。", true),
-            ("# PASS:  12\n# FAIL:  0", false),
-            ("FAIL: tests/codegen/switch.c", true),
-        ] {
-            assert_eq!(check::excuses(&DETECTOR, text), want, "{text}");
-        }
+        check::excuses_each(
+            &DETECTOR,
+            &[
+                ("再現手順はまだいただいていません。", false),
+                ("再現手順は以下のとおりです。", true),
+                ("# PASS:  12\n# FAIL:  0", false),
+                ("FAIL: tests/codegen/switch.c", true),
+            ],
+        );
     }
 
     /// Review of round eleven: ordinary sentences an agent writes (code talk,
@@ -819,13 +818,14 @@ mod tests {
                 ("这个函数会把日志写到 `/var/log/app`。", false),
             ],
         );
-        for (text, want) in [
-            ("已复现：并发两个请求时计数变成 11。", true),
-            ("所以不需要专门去复现了。", false),
-            ("不用再复现了。", false),
-            ("没必要特意复现了。", false),
-        ] {
-            assert_eq!(check::excuses(&DETECTOR, text), want, "{text}");
-        }
+        check::excuses_each(
+            &DETECTOR,
+            &[
+                ("已复现：并发两个请求时计数变成 11。", true),
+                ("所以不需要专门去复现了。", false),
+                ("不用再复现了。", false),
+                ("没必要特意复现了。", false),
+            ],
+        );
     }
 }

@@ -508,9 +508,7 @@ mod tests {
             ("The tests should pass; committing.", false),
             ("Q: should I commit?", false),
         ];
-        for (text, want) in cases {
-            assert_eq!(check::excuses(&DETECTOR, text), *want, "{text}");
-        }
+        check::excuses_each(&DETECTOR, cases);
     }
 
     #[test]

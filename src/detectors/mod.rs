@@ -110,6 +110,14 @@ pub(crate) mod check {
         }
     }
 
+    /// Checks each `(text, whether d's bypasses or evidence match it)` pair,
+    /// naming the text that fails.
+    pub(crate) fn excuses_each(d: &Detector, cases: &[(&str, bool)]) {
+        for (text, want) in cases {
+            assert_eq!(excuses(d, text), *want, "{text}");
+        }
+    }
+
     /// Whether one of `d`'s bypasses or evidence matches `text`.
     pub(crate) fn excuses(d: &Detector, text: &str) -> bool {
         d.bypasses.iter().chain(d.evidence).any(|p| {

@@ -399,9 +399,7 @@ mod tests {
             ("念のためもう一度ビルドしました。", false),
             ("タイムアウトのため処理が落ちていました。", true),
         ];
-        for (text, want) in excuses {
-            assert_eq!(check::excuses(&DETECTOR, text), *want, "{text}");
-        }
+        check::excuses_each(&DETECTOR, excuses);
     }
 
     /// Ordinary prose that the round-seven signals once matched.
@@ -442,18 +440,19 @@ mod tests {
                 ),
             ],
         );
-        for (text, want) in [
-            (
-                "Zero restarts since the rollout, so that's resolved.",
-                false,
-            ),
-            ("Stable since the pool size was raised to 20.", false),
-            ("No errors since the fix was deployed.", false),
-            ("Fixed, since the cache was never invalidated.", true),
-            ("It stopped since the retry loop had no backoff.", true),
-        ] {
-            assert_eq!(check::excuses(&DETECTOR, text), want, "{text}");
-        }
+        check::excuses_each(
+            &DETECTOR,
+            &[
+                (
+                    "Zero restarts since the rollout, so that's resolved.",
+                    false,
+                ),
+                ("Stable since the pool size was raised to 20.", false),
+                ("No errors since the fix was deployed.", false),
+                ("Fixed, since the cache was never invalidated.", true),
+                ("It stopped since the retry loop had no backoff.", true),
+            ],
+        );
     }
 
     #[test]
@@ -541,18 +540,19 @@ mod tests {
                 ("No sé por qué fallaba, pero ahora va.", true),
             ],
         );
-        for (text, want) in [
-            (
-                "The failures were due to stale DNS entries in the resolver cache.",
-                true,
-            ),
-            (
-                "Job aborted due to stage failure: Task 3 in stage 7.0 failed.",
-                false,
-            ),
-        ] {
-            assert_eq!(check::excuses(&DETECTOR, text), want, "{text}");
-        }
+        check::excuses_each(
+            &DETECTOR,
+            &[
+                (
+                    "The failures were due to stale DNS entries in the resolver cache.",
+                    true,
+                ),
+                (
+                    "Job aborted due to stage failure: Task 3 in stage 7.0 failed.",
+                    false,
+                ),
+            ],
+        );
     }
 
     /// Round eleven (c): the issue may be considered closed, blame on the
@@ -578,18 +578,19 @@ mod tests {
                 ("Se for algo do ambiente, o runner novo resolve.", false),
             ],
         );
-        for (text, want) in [
-            ("## Causa raíz\n\nNo está del todo claro.", false),
-            ("### Root cause\nNot pinned down yet.", false),
-            ("### Causa\nNão ficou claro.", false),
-            ("## Root cause: crash in the allocator", false),
-            ("## Causa raíz\n\nEl pool se agotaba bajo carga.", true),
-            ("### Root cause\nThe pool was exhausted.", true),
-            ("Root cause: the pool was exhausted.", true),
-            ("**Root cause:** the cache key ignored the locale.", true),
-        ] {
-            assert_eq!(check::excuses(&DETECTOR, text), want, "{text}");
-        }
+        check::excuses_each(
+            &DETECTOR,
+            &[
+                ("## Causa raíz\n\nNo está del todo claro.", false),
+                ("### Root cause\nNot pinned down yet.", false),
+                ("### Causa\nNão ficou claro.", false),
+                ("## Root cause: crash in the allocator", false),
+                ("## Causa raíz\n\nEl pool se agotaba bajo carga.", true),
+                ("### Root cause\nThe pool was exhausted.", true),
+                ("Root cause: the pool was exhausted.", true),
+                ("**Root cause:** the cache key ignored the locale.", true),
+            ],
+        );
     }
 
     #[test]
