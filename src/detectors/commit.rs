@@ -987,7 +987,7 @@ mod tests {
         check::signals_each(
             &DETECTOR,
             &[
-                ("| Landing Page | http://localhost:3000 |", false),
+                ("| Landing page | `/` on port 8080 |", false),
                 ("Landing page copy updated.", false),
                 ("Landing the fix on main now.", true),
                 ("Landing part 1 of the migration now.", true),
