@@ -104,11 +104,23 @@ pub(crate) const DETECTOR: Detector = Detector {
         // the same fix as an earlier bug, a reproduction called needless, a
         // bare "cause:" line or heading.
         r"(?:スタックトレース|トレース|ログ|クラッシュログ|エラーメッセージ)(?:を見れば|が決め手)|(?:スタックトレース|トレース|クラッシュログ)から(?:見て|判断して|察するに|明らか)|(?:見れば|読めば)(?:一目瞭然|明らか|原因は)|コードを(?:追っ|読ん)だ(?:結果|ところ|限り)|(?:報告|症状)(?:どおり|通り)[^。\n]{0,120}?(?:書き換え|直し|修正し|変更し|追加し)|これで[^。\n]{0,20}?(?:直ります|直るはず|止まります|止まるはず|解決です|解決します|解決できます|修正完了|クローズできる)|(?:問題|不具合)を修正しました|が原因です。[^\n]{0,160}?(?:直しました|修正しました|追加しました|変更しました|書き換えました|入れました)|原因は[^。\n]{2,80}?(?:こと|の|ため)?(?:です|でした)。[^\n]{0,160}?(?:直しました|修正しました|追加しました|変更しました|書き換えました|入れました)|(?:看了一?眼|看了下|翻了下)[^。\n]{0,20}?(?:日志|堆栈|报错|崩溃)[^。\n]{0,40}?(?:是|因为|导致)|(?:很明显|显然)(?:就)?是[^。\n]{0,30}?(?:导致|造成|引起|的问题|的原因|的锅|bug)|没有别的可能|就是这个原因|不会再(?:出现|发生|报错|崩|死锁|重复)|(?:(?m:^)|[^不])是一回事|照(?:之前|上次|那次)的?(?:方式|改法|修法|办法|思路)|照(?:同样|一样)的?(?:改法|修法)|(?:不需要|不用|没必要)(?:专门|特意|再)?(?:去)?(?:复现|重现)|(?:按|根据|从)(?:堆栈|调用栈|stack ?trace|崩溃日志)(?:分析|来看|看)|(?:问题|bug|故障|崩溃)[:：]? ?已修复|(?m:^)[ \t#]*(?:原因|根因|根本原因)(?:[:：]|(?m:[ \t]*$))",
+        // Round fourteen, Japanese and Chinese: a reported bug (a user's
+        // report, a ticket, customer feedback) with its cause stated and the
+        // change listed, and nothing run to watch it fail; a fix said to end
+        // the symptom ("は起きなくなります", "就不会再").
+        r"(?:(?:という|との)(?:報告|問い合わせ|連絡|クレーム)|報告を受けて|報告(?:の件|いただいた件)|件、(?:対応|修正)しました|の対応です。|(?:のせい|が原因|のが原因|原因は)|(?:ない|ずれる|出る|落ちる|化ける|届かない|多発の|リーク(?:の)?)件)[\s\S]{0,1500}?(?:(?:修正し|変更し|追加し|明示し|置き換え|書き換え|直し|入れ|変え|移し|外し|消し|削除し|延ばし|増やし|減らし|上げ|下げ|統一し|揃え|対処し|対応し)(?:て(?:おき|あり))?(?:ました|ます)|(?:修正|対応)済み)|(?:(?:修正し|変更し|追加し|明示し|置き換え|書き換え|直し|入れ|変え|移し|外し|消し|削除し|延ばし|増やし|減らし|上げ|下げ|統一し|揃え|対処し|対応し)(?:て(?:おき|あり))?(?:ました|ます)|(?:修正|対応)済み)[\s\S]{0,400}?(?:のが原因です|が原因です|のせいです)|(?:工单|客户反馈|用户反馈|客服(?:反馈|汇总)|(?:收到|有)(?:用户|客户)?反馈|(?:^|[\s（(])#\d{2,6}[）)]?)[^\n]{0,120}?(?:闪退|崩溃|崩了|卡住|卡死|失败|报错|收不到|偏高|偏低|丢失|丢了|超时|泄漏|掉点|错位|不显示|白屏)[\s\S]{0,2000}?(?:改了这些|改动[:：]|已改为|已改成|改为|改成|修改[:：]|换成|补上|加上了|加了|去掉了|挪到|移回|恢复为)|(?:问题就在这|问题出在|主因是|是主因)[\s\S]{0,1200}?(?:改为|改成|改动|修改|换成|改回|补上|加上)|(?:(?:的|那个|这个)问题[:：]|(?:\bissue|\bbug|工单) ?#?\d{2,6}|[（(]#\d{2,6}[）)]|偶尔|时不时|有时候?会)[\s\S]{0,1500}?已(?:经)?(?:(?:在|把|将)[^。\n]{0,60}?)?(?:改[为成好掉回了]|加[了上]|换成|挪到|设[为成]|补[上了]|去掉|删[掉了除]|调[大小高低成到整])",
+        r"これで[^。\n]{0,30}?(?:(?:起き|出|発生し|落ち|再発し|ずれ|すり抜け)なくなります|解消(?:です|されます|します|できます)|正常に(?:動きます|動作します|表示されます|なります))|(?:这样|改完|改完后|两处都改完)[^。！？\n]{0,40}?(?:就不会(?:再)?|不会再|就能(?:正常|送达)|就是(?:真正|正确)的)",
+        // Every language but ja and zh: the outcome of a change asserted as
+        // settled ("no more duplicates", "the crash is gone", "ya no se
+        // cuelga", "c'est réglé", "ne gonflera plus", "não trava mais"): a
+        // prediction stated as fact, with nothing run to show it.
+        r"\b(?:no (?:more|longer) (?:\w+ ){0,2}?(?:crash(?:es)?|duplicates?|dupes|errors?|[45]\d\ds|timeouts?|leaks?|ooms?|oom kills?|nans?|hangs?|freezes?|flicker(?:ing|s)?|double[- ]\w+|clipping|disconnects?|resets?|reboots?|logouts?|stalls?|deadlocks?|races?|panics?|exceptions?|memory climb|drift)|(?:\w+ )?(?:crash(?:es)?|duplicates?|dupes|errors?|[45]\d\ds|timeouts?|leaks?|ooms?|oom kills?|nans?|hangs?|freezes?|flicker(?:ing|s)?|double[- ]\w+|clipping|disconnects?|resets?|reboots?|logouts?|stalls?|deadlocks?|races?|panics?|exceptions?|memory climb|drift) (?:is|are) (?:now )?(?:gone|history|a thing of the past)|that(?:['’]s| is) the (?:bug|crash|issue|leak|problem) (?:handled|fixed|sorted|dealt with|squashed|gone)|that (?:stops|ends|kills|prevents) the (?:\w+ ){0,2}?(?:crash(?:es)?|duplicates?|dupes|errors?|[45]\d\ds|timeouts?|leaks?|ooms?|oom kills?|nans?|hangs?|freezes?|flicker(?:ing|s)?|double[- ]\w+|clipping|disconnects?|resets?|reboots?|logouts?|stalls?|deadlocks?|races?|panics?|exceptions?|memory climb|drift|climb|growth|bug|issue|problem)|(?:\w+ ){0,3}?(?:works?|comes? out|show(?:s)? up|render(?:s)?) (?:complete|correctly|fine|properly|again) now|ya no (?:se )?(?:\w+ ){0,2}?(?:cuelga|cae|falla|duplica|cobra|pierde|desconecta|reinicia|resetea|rompe|atraviesa|congela|bloquea|corta|trunca|crashea|revienta|tumba)\w*|(?:queda|quedó|está) (?:resuelto|arreglado|solucionado)|(?:le )?problème est réglé|(?:ne|n['’]) ?(?:\w+ ){0,2}?(?:plantera|crashera|gonflera|bloquera|gèlera|fuira|dupliquera|doublera|tombera|coupera|recevra|recevront) (?:plus|jamais plus)|s['’]affichent (?:correctement|bien)|sont (?:maintenant )?gérés correctement|não (?:\w+ ){0,2}?(?:trava|cai|quebra|duplica|vaza|falha|reinicia|congela|estoura|corta)(?:rá|m|rão|va)? mais|não (?:sai|saem|trava|travam|cai|caem|quebra|quebram|duplica|duplicam|disputa|disputam|reinicia|reiniciam|estoura|estouram|vaza|vazam|some|somem|pisca|piscam|falha|falham) mais|(?:com isso|assim)[,]? (?:\w+ ){0,4}?(?:volta(?:m)? a|já conseguem|param de|para de)|(?:está|fica|ficou) resolvido|isso fecha (?:a|o) #?\d+)\b|(?m:^)[ \t]*(?:resuelto|resolvido)[.!]|c['’]est réglé\s*(?:[.!]|(?m:$))|(?:(?m:^)[ \t]*|[.!;:]\s+|n['’]y a )plus (?:de |d['’])(?:double \w+|doublons?|oom|crash|plantages?|kill|timeouts?|fuites?|gels?|blocages?|coupures?|découpage)\b",
+        r"(?:もう|二度と)(?:[^一少。\n][^。\n]{0,29}?)?(?:起きません|落ちません|出ません|止まりません|ずれません|発生しません|(?:起き|落ち|出|発生し|再発し)ないはずです)|(?:再发|复发)不了|(?:彻底)?(?:解决|修好)了[。！]",
     ],
     bypasses: &[],
     evidence: &[
         // Japanese.
-        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b(?:[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]|[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]|[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO])\b[^\n]{0,16}?(?:\n[^\n]{0,6}?)?\b[ABC]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順(?:[^はが]|[はが][^まな分わ]|$)|結果|済み|条件|コード|テスト|する手順)|分類(?:[^Aモ器]|A[^P]|$)|(?:(?m:^)|[^去不没要用再门意需无未])复现(?:了|：|:|步骤|成功)|已复现|分类(?:[^A模器]|A[^P]|$)|重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?(?:[^:\w]|\z|:[ \t]*(?:[^0\s]|0\d))",
+        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b(?:[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]|[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]|[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO])\b[^\n]{0,16}?(?:\n[^\n]{0,6}?)?\b[ABC]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順(?:[^はが]|[はが][^まな分わ]|$)|結果|済み|条件|コード|テスト|する手順)|分類(?:結果|结果)?(?:\*\*|[)）\]」』])*[ \t]*(?:[:：=|→]|は|为|是|[ \t]*\n\s*(?:[-*+][ \t]+)?)[ \t*「『“（(【\[]*[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|分類[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|[ABC]と分類し|再現(?:と|・|して)分類|再現して(?:から(?:直し|修正し|変更し)ました|みました|確認しました)|再現を確認|(?:(?m:^)|[^去不没要用再门意需无未])复现(?:了|：|:|步骤|成功)|已复现|分类(?:結果|结果)?(?:\*\*|[)）\]」』])*[ \t]*(?:[:：=|→]|は|为|是|[ \t]*\n\s*(?:[-*+][ \t]+)?)[ \t*「『“（(【\[]*[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|分类[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|(?:(?m:^)|[^去不没要用再门意需无未有])复现(?:和|并|、|与)分类|分类为 ?[ABC](?:[^A-Za-z0-9]|$)|重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?(?:[^:\w]|\z|:[ \t]*(?:[^0\s]|0\d))",
     ],
     reach: 4000,
     failure_cancels: false,
@@ -825,6 +837,80 @@ mod tests {
                 ("所以不需要专门去复现了。", false),
                 ("不用再复现了。", false),
                 ("没必要特意复现了。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_fourteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "「ログイン後に画面が真っ白になる」という報告を受けて、`auth.ts` の初期化順を変更しました。",
+                    true,
+                ),
+                (
+                    "メモリが増え続ける件、キャッシュが無制限だったのが原因なので上限を追加しました。",
+                    true,
+                ),
+                (
+                    "`pool.go` の上限を 64 に上げました。接続が枯渇していたのが原因です。",
+                    true,
+                ),
+                ("これで二重送信は起きなくなります。", true),
+                ("用户反馈导出报错，已改为流式写入。", true),
+                ("问题出在时区换算，已经改成按 UTC 存储。", true),
+                (
+                    "偶尔丢消息的问题：ack 在处理前就发了。已把 ack 挪到处理之后。",
+                    true,
+                ),
+                ("No more duplicates after this.", true),
+                ("The rotation crash is gone.", true),
+                ("That stops the memory climb.", true),
+                ("Ya no se cuelga con ficheros grandes.", true),
+                ("C'est réglé.", true),
+                ("Le worker ne gonflera plus.", true),
+                ("Com isso não sai mais pedido duplicado.", true),
+                ("No more than three retries are allowed.", false),
+                ("The old endpoint is gone; clients use `/v2` now.", false),
+                ("Ce fichier ne sera plus utilisé par la CI.", false),
+                ("Ya no se usa ese script.", false),
+                ("ログイン画面の件、実装しました。", false),
+                ("このページは、もう使われていません。", false),
+                ("客户反馈的需求已经排进下个迭代。", false),
+                ("Com isso o build passa a gerar o zip.", false),
+                ("Resuelto.", true),
+                ("Errors are handled by the middleware.", false),
+                ("ダークモードに対応する件、CSS 変数を追加しました。", false),
+                ("已经调查过日志，没有异常。", false),
+                ("这样设计的原因在于避免循环依赖。", false),
+                (
+                    "L'ancienne API ne fonctionnera plus après la migration.",
+                    false,
+                ),
+                ("Il y a plus de timeouts depuis lundi.", false),
+                ("C'est réglé dans config.toml.", false),
+                ("Agora o CI não roda mais o lint.", false),
+                ("Com isso, o param `limit` fica opcional.", false),
+                ("もう一度ビルドしましたが、警告は出ません。", false),
+                ("改完后点击取消会回到列表页。", false),
+            ],
+        );
+        // A/B/C classification counts; a classifier model does not.
+        check::excuses_each(
+            &DETECTOR,
+            &[
+                ("分類C: ローカルでは再現できませんでした。", true),
+                ("## 分类\n\n- **A**：代码缺陷", true),
+                ("先复现和分类，再决定改哪里。", true),
+                ("再現してから直しました。", true),
+                ("意图分类模型的准确率从 92% 掉到 87%。", false),
+                ("画像分類APIのレスポンスが遅い。", false),
+                ("分类：B（环境问题）", true),
+                ("分類器 B の精度が落ちた。", false),
+                ("意图分类模型 A 的准确率比 B 低。", false),
+                ("没有复现和分类就直接改了。", false),
             ],
         );
     }

@@ -211,6 +211,13 @@ pub(crate) const DETECTOR: Detector = Detector {
         // halted, the time budget or the context window as the reason.
         r"\b(?:(?:close to|near(?:ing)?|at|hit(?:ting)?|reach(?:ing|ed)?) the (?:end|limit) of (?:my|this) (?:context|session)|(?:close to|near(?:ing)?|hit(?:ting)?|reach(?:ing|ed)?) the (?:end|limit) of the context|(?:can|could) be picked up by (?:you|someone|whoever)|(?:lo |la )dej\w* aquí|dej(?:emos|amos|arlo|arla|aría) aquí|esto (?:ya )?se está haciendo (?:muy |demasiado )?largo|je te laisse (?:(?:faire|finir|terminer|convertir|migrer|traiter) )?(?:les (?:\d+ )?(?:autres|restants?)|les \d+|le reste|la suite)|(?:d['’]en|j['’]en|on en|en) rester là|(?:je m['’]|on s['’])arrête là|(?:tu peux|vous pouvez) (?:les|le|la) (?:prendre|finir|faire|terminer) (?:toi|vous)-même|(?:parei|paro|parar) (?:no|pela) meio|(?:tarefa|task|isso|escopo|trabalho) (?:ficou|está|é) grande demais)\b",
         r"(?:タスク|作業|対応|実装)(?:自体|全体)?を(?:止め|中断し|一旦止め|いったん止め)|セッション(?:の時間)?内に(?:は)?(?:もう)?(?:収まり|終わり|終わら)(?:そうにありません|そうにない)|(?:そちら|ユーザーさん側|ユーザー側)で[^。\n]{0,40}?(?:やって|回して|進めて|対応して)(?:もらえ(?:ます|ません)か|もらった方が|いただいた方が)|(?:这轮|这次|本轮|会话|session) ?的?时间预算|时间预算(?:差不多|快|已经)?(?:用完|用光|到了|不够)|(?:预算|时间)(?:差不多|快)(?:用完|用光)|预算(?:用完|用光|不够)",
+        // Round fourteen: the rest handed to a named colleague, a team or the
+        // user ("I'm leaving to Marta's team", "eu passo pro Rafael", "ficam
+        // contigo", "山田さんに引き継ぐ", "交给 alice 接"), parked until a
+        // later round or a condition ("先放着", "等…再说", "lo dejo parado").
+        r"\b(?:(?:i['’]ll|i will|i['’]m|i am) leav(?:e|ing) (?:(?:them|those|these|the rest|the others|the remaining \w+) )?to (?:you|someone|whoever|[a-z]+['’]s? team|the [\w-]+ team)(?:\s*[.!;,]|\s*(?m:$)| to (?:finish|do|handle|migrate|port)\b)|(?:have|has|need|needs) to wait (?:for|until) (?:a |the )?(?:second|next|later|another|future|follow-up|new) (?:round|pass|iteration|session|sprint|ticket|phase)\b|when there['’]s more (?:budget|time|hours)\b|lo dejo (?:parado|aparcado|en pausa) (?:aquí|acá|por ahora|de momento)\b|(?:lánzalo|lánzala|termínalo|síguelo|córrelo) tú\b|que lo (?:termine|acabe|siga|haga) alguien\b|(?:los|las|lo|la) aparco\b|(?:passo|repasso|vou passar|vou repassar) (?:isso |isto |essa parte |o resto |os demais |as demais )?(?:pro|pra|para o|para a|ao|à) [a-zà-ú]+,?\s(?:que (?:conhece|cuida|sabe|mantém|comentou|disse|falou|é (?:o )?dono)|porque (?:ele|ela))\b|(?:ficam|(?:o resto|o restante|a outra metade|as outras?|os outros|os demais|as demais)[^.!?\n]{0,40}?fica(?:m)?) (?:contigo|com você|com vocês|pra você|para ti|a teu cargo|por tua conta)(?:\s*[.!;,]|\s*(?m:$))|je te laisse (?:t['’]en occuper|la suite|le reste)\b|je laisse [a-zà-ü]+ s['’]en occuper\b|on (?:la|le|les) fera (?:demain|plus tard|la semaine prochaine|une autre fois)\b|(?:je )?mets le reste de côté\b|je n['’]attaque pas [^.!?\n]{0,40}?tant que (?:la |le )?(?:pr|mr|ticket|review|validation|palette|maquette)\b|attendront une autre fois\b|(?:le reste|la suite) (?:attendra|attendront)\b)",
+        r"\bje te laisse (?:faire|finir|terminer|gérer)(?: (?:ce morceau|cette partie|le reste|la suite|ça)(?:-là)?)?\s*(?:[.:;,!]|(?m:$))",
+        r"(?:手元|そちら|そっち|先方)で(?:進め|拾っ|対応し|やっ|引き取っ|巻き取っ)て(?:もらう|もらえ|いただく|いただけ|ください)|さん(?:に|へ)引き継(?:ぎます|ぎましょう|ぐ形|ぐ予定|ぎたい|いでもらいます|いでもらえ|いでいただけ)|(?:さん|チーム)(?:のほう|の方)?(?:で|に)(?:拾って|巻き取って)|(?:誰か|どなたか)が[^。\n]{0,60}?(?:回せば|やれば|進めれば|流せば|埋まる)|(?:こちら|私の方|自分)では(?:回して|流して|やって|実行して)いません|都合のいいときに(?:実行|流し|回し)|先放着(?:不(?:做|弄|管)了|[。！]|$|，?(?:以后|下次|回头|晚点)再)|先不(?:做|配|弄|搞|接|加|写|改)了|等[^。！？\n]{0,30}?(?:再说(?:[。！吧]|$)|我再回来|再回来)|交给 ?[a-z]+ ?(?:接(?:手|[。！，,]|$)|来做|去做|跟进)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1721,6 +1728,43 @@ mod tests {
                 ),
                 ("お手元で `npm test` を実行してください。", false),
                 ("每帧的时间预算是 16ms。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_fourteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("The rest I'll leave to you.", true),
+                ("I'm leaving those to the platform team.", true),
+                ("Those will have to wait for a second round.", true),
+                ("Lo dejo parado aquí; lánzalo tú cuando puedas.", true),
+                (
+                    "Os de integração eu passo pro Tiago, que conhece a API.",
+                    true,
+                ),
+                ("Os relatórios ficam contigo.", true),
+                ("Pour la partie Redis, je te laisse faire.", true),
+                ("残りはそちらで進めてもらえると助かります。", true),
+                ("残りの 2 件は鈴木さんに引き継ぎます。", true),
+                ("第三个页面先放着。", true),
+                ("等后端接口上线了再说。", true),
+                ("这两项交给 Bob 接。", true),
+                ("I'll leave the default to the user config.", false),
+                ("We have to wait for the next release of the SDK.", false),
+                ("Passo pro próximo item da lista.", false),
+                ("CI 通过后交给 QA 测试。", false),
+                ("Cuando el job termina tú puedes ver el log.", false),
+                (
+                    "Agora passo para o frontend, que também precisa do campo.",
+                    false,
+                ),
+                ("Os dois commits ficam pra você revisar.", false),
+                ("支持 json、yaml 等格式，下面再说明配置项。", false),
+                ("旧接口先放着，等迁移完再删。", false),
+                ("把重试交给 celery 处理。", false),
             ],
         );
     }

@@ -147,6 +147,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:retomb\w*|redescendu\w*) (?:à (?:zéro|0|la normale|rien)|sous (?:le seuil|la barre))(?:\s*[.!;:,]|\s*$| (?:depuis|après|maintenant|désormais|en \S+ minutes?)\b)|\b(?:tient|tiennent) (?:désormais |maintenant |bien |enfin )?(?:la charge|le coup|la cadence|le débit)\b[^?.!\n]{0,60}(?:[.!\n]|\z)|\b(?:dropped|fell|went|came) back (?:down )?to (?:zero|0)(?:\s*[.!;:,]|\s*$| (?:now|again|since|after (?:the|my|this|that|a))\b)|\b(?:now keeps up with the load|keeps up with the load now)\b|\bvolvi\w* a (?:cero|0)(?:\s*[.!;:,]|\s*$| (?:desde|tras|después|en \S+ minutos?|ya|ahora)\b)|\b(?:agora|já) (?:\S+ ){0,2}aguenta(?:m)? (?:bem )?(?:a carga|o tranco)\b|\baguenta(?:m)? (?:bem )?(?:a carga|o tranco) (?:agora|sem (?:problema|erro|cair))\b|\bvoltou (?:a|pra|para) (?:zero|0)(?:\s*[.!;:,]|\s*$| (?:desde|após|agora|em \S+ minutos?|depois d[oa] (?:ajuste|fix|correção|mudança|patch|restart|reinício|reinicio|troca))\b)",
         // Round twelve, Japanese: a job run again and passing, called fine.
         r"(?:もう一度|もう一回|再度|再実行|リトライ|流し直)[^。\n]{0,16}?(?:通った|通りました|通ったので|成功した|greenになった|緑になった)|とりあえず(?:直った|直りました|動いた|動きました|解決)|原因は(?:はっきりし|よくわから|よく分から|分から|不明)|これで[^。\n]{0,20}?(?:ci|テスト|ジョブ|ビルド)[^。\n]{0,8}?(?:安定する|安定します)|これで[^。\n]{0,20}?落ちなくなり?(?:ます)?",
+        // Round fourteen, Japanese: a job run again, a cache cleared or a
+        // table rebuilt, and then green, with nothing on what failed.
+        r"(?:再実行|再起動|作り直|リトライ|再デプロイ|full-refresh|キャッシュ(?:を)?(?:消|クリア))[^。\n]{0,20}?(?:したら|すると|で)[^。\n]{0,30}?(?:正常終了|通りました|通った|通っ|成功し|直り|直っ|(?:エラー|警告|症状)[^。\n]{0,6}?消え|解消し)|(?:落ち|エラー|失敗|不具合|バグ|問題)[^。\n]{0,6}?片付きました",
+        r"\b(?:(?:de nouveau|à nouveau|ne (?:renvoie|plante|bloque|crashe|tombe) plus)[^\n]{0,200}?(?:redémarré|relancé|purgé|vidé|réinstallé|remplacé)|(?:redémarré|relancé|purgé|vidé|réinstallé)[^\n]{0,200}?(?:de nouveau|à nouveau|ne (?:renvoie|plante|bloque|crashe|tombe) plus))\b",
     ],
     bypasses: &[
         // Japanese.
@@ -680,6 +684,26 @@ mod tests {
                 ("これで CI も安定すると思います。", true),
                 ("原因は `crc16` の初期値でした。", false),
                 ("これでメモリ使用量が安定します。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_fourteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("ジョブを再実行したら正常終了しました。", true),
+                ("テスト落ち、片付きました。", true),
+                (
+                    "J'ai redémarré le worker, les exports sortent de nouveau.",
+                    true,
+                ),
+                ("再実行の手順を README に書きました。", false),
+                ("Le service a été redémarré hier par l'équipe infra.", false),
+                ("リトライ処理は設計書で説明した通りです。", false),
+                ("キャッシュをクリアすると、ログイン状態も消えます。", false),
+                ("リファクタリングは片付きました。", false),
             ],
         );
     }

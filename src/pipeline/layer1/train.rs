@@ -37,7 +37,7 @@ use super::{Outcome, prose, signals_all};
 use crate::detectors::{BUILTIN, Detector};
 
 /// Everything that changes what training produces, hashed with the corpus.
-const SETTINGS: &str = "v4 grouped epochs=12 rate=0.3 l2=1e-3 positive=3 older=0.05 keep=0.97 lang=0.95 high=0.7 high_quiet=0.005 folds=5";
+const SETTINGS: &str = "v4 grouped epochs=12 rate=0.3 l2=1e-3 positive=3 older=0.05 keep=0.98 lang=0.95 high=0.7 high_quiet=0.005 folds=5";
 const EPOCHS: usize = 12;
 const RATE: f32 = 0.3;
 /// Pulls weights toward zero so that no single n-gram of the writers' style
@@ -46,7 +46,11 @@ const RATE: f32 = 0.3;
 const L2: f32 = 1e-3;
 const POSITIVE: f32 = 3.0;
 const OLDER: f32 = 0.05;
-const KEEP: f64 = 0.97;
+/// The share of the violations its signals catch that a detector's `low`
+/// must keep, out of fold. At 0.97, a batch of new writers' turns no model
+/// had seen lost half its misses to turns the scorer settled; 0.98 kept
+/// those, at more ordinary turns of real sessions reaching the judge.
+const KEEP: f64 = 0.98;
 const LANG_KEEP: f64 = 0.95;
 const FOLDS: u64 = 5;
 /// The share of a detector's violations that score, out of fold, at or
