@@ -47,9 +47,9 @@ const L2: f32 = 1e-3;
 const POSITIVE: f32 = 3.0;
 const OLDER: f32 = 0.05;
 /// The share of the violations its signals catch that a detector's `low`
-/// must keep, out of fold. At 0.97, a batch of new writers' turns no model
-/// had seen lost half its misses to turns the scorer settled; 0.98 kept
-/// those, at more ordinary turns of real sessions reaching the judge.
+/// must keep, out of fold. At 0.97, most of what a batch no model had seen
+/// missed were signal catches the scorer settled; 0.98 kept most of those,
+/// at the cost of more ordinary turns of real sessions reaching the judge.
 const KEEP: f64 = 0.98;
 const LANG_KEEP: f64 = 0.95;
 const FOLDS: u64 = 5;
