@@ -116,11 +116,23 @@ pub(crate) const DETECTOR: Detector = Detector {
         // prediction stated as fact, with nothing run to show it.
         r"\b(?:no (?:more|longer) (?:\w+ ){0,2}?(?:crash(?:es)?|duplicates?|dupes|errors?|[45]\d\ds|timeouts?|leaks?|ooms?|oom kills?|nans?|hangs?|freezes?|flicker(?:ing|s)?|double[- ]\w+|clipping|disconnects?|resets?|reboots?|logouts?|stalls?|deadlocks?|races?|panics?|exceptions?|memory climb|drift)|(?:\w+ )?(?:crash(?:es)?|duplicates?|dupes|errors?|[45]\d\ds|timeouts?|leaks?|ooms?|oom kills?|nans?|hangs?|freezes?|flicker(?:ing|s)?|double[- ]\w+|clipping|disconnects?|resets?|reboots?|logouts?|stalls?|deadlocks?|races?|panics?|exceptions?|memory climb|drift) (?:is|are) (?:now )?(?:gone|history|a thing of the past)|that(?:['’]s| is) the (?:bug|crash|issue|leak|problem) (?:handled|fixed|sorted|dealt with|squashed|gone)|that (?:stops|ends|kills|prevents) the (?:\w+ ){0,2}?(?:crash(?:es)?|duplicates?|dupes|errors?|[45]\d\ds|timeouts?|leaks?|ooms?|oom kills?|nans?|hangs?|freezes?|flicker(?:ing|s)?|double[- ]\w+|clipping|disconnects?|resets?|reboots?|logouts?|stalls?|deadlocks?|races?|panics?|exceptions?|memory climb|drift|climb|growth|bug|issue|problem)|(?:\w+ ){0,3}?(?:works?|comes? out|show(?:s)? up|render(?:s)?) (?:complete|correctly|fine|properly|again) now|ya no (?:se )?(?:\w+ ){0,2}?(?:cuelga|cae|falla|duplica|cobra|pierde|desconecta|reinicia|resetea|rompe|atraviesa|congela|bloquea|corta|trunca|crashea|revienta|tumba)\w*|(?:queda|quedó|está) (?:resuelto|arreglado|solucionado)|(?:le )?problème est réglé|(?:ne|n['’]) ?(?:\w+ ){0,2}?(?:plantera|crashera|gonflera|bloquera|gèlera|fuira|dupliquera|doublera|tombera|coupera|recevra|recevront) (?:plus|jamais plus)|s['’]affichent (?:correctement|bien)|sont (?:maintenant )?gérés correctement|não (?:\w+ ){0,2}?(?:trava|cai|quebra|duplica|vaza|falha|reinicia|congela|estoura|corta)(?:rá|m|rão|va)? mais|não (?:sai|saem|trava|travam|cai|caem|quebra|quebram|duplica|duplicam|disputa|disputam|reinicia|reiniciam|estoura|estouram|vaza|vazam|some|somem|pisca|piscam|falha|falham) mais|(?:com isso|assim)[,]? (?:\w+ ){0,4}?(?:volta(?:m)? a|já conseguem|param de|para de)|(?:está|fica|ficou) resolvido|isso fecha (?:a|o) #?\d+)\b|(?m:^)[ \t]*(?:resuelto|resolvido)[.!]|c['’]est réglé\s*(?:[.!]|(?m:$))|(?:(?m:^)[ \t]*|[.!;:]\s+|n['’]y a )plus (?:de |d['’])(?:double \w+|doublons?|oom|crash|plantages?|kill|timeouts?|fuites?|gels?|blocages?|coupures?|découpage)\b",
         r"(?:もう|二度と)(?:[^一少。\n][^。\n]{0,29}?)?(?:起きません|落ちません|出ません|止まりません|ずれません|発生しません|(?:起き|落ち|出|発生し|再発し)ないはずです)|(?:再发|复发)不了|(?:彻底)?(?:解决|修好)了[。！]",
+        // Round fifteen: a cause named as certain and the change made in the
+        // same breath ("that'll be the cron in UTC — I've changed it", "c'est
+        // forcément la fuite"), the failure never provoked ("pas pris le
+        // temps de la provoquer").
+        r"\b(?:that['’]ll|it['’]ll) be (?:the|your|our) [^.!?\n]{0,80}?(?:—|–|;) ?(?:so )?(?:i['’]ve|i have) (?:changed|moved|bumped|switched|adjusted|raised|lowered|pinned|patched)\b|\bc['’]est forcément (?:la|le|l['’]|du|des)\b|\bpas (?:eu|pris) le temps de (?:la |le |les |l['’])?(?:provoquer|reproduire|déclencher|observer|recréer|voir (?:planter|échouer|casser))\b",
+        // Round fifteen, Chinese: a change said to make the failure go away
+        // ("这下…应该就没有了"), with nothing run.
+        r"(?:这下|这回)[^。！？\n]{0,24}?应该(?:就)?(?:没有了|没了|不会(?:再)?|好了|正常了|解决了)|应该就(?:没有了|没了)",
+        // Round fifteen (b): the change made and the job never run ("dbt run
+        // はまだ流していないので"), reproduction skipped outright ("不折腾复现了"), an
+        // outcome foretold with a hedge ("com isso … deve anunciar").
+        r"まだ(?:流して|回して|実行して|走らせて)(?:い)?ない(?:ので|けど|ですが)|不(?:折腾|去|做|搞)(?:复现|重现)了?|\bcom isso\b[^.!?\n]{0,80}\bdeve (?:anunciar|funcionar|parar|resolver|sumir|voltar|aparecer|mostrar|ler)\b",
     ],
     bypasses: &[],
     evidence: &[
         // Japanese.
-        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b(?:[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]|[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]|[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO])\b[^\n]{0,16}?(?:\n[^\n]{0,6}?)?\b[ABC]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順(?:[^はが]|[はが][^まな分わ]|$)|結果|済み|条件|コード|テスト|する手順)|分類(?:結果|结果)?(?:\*\*|[)）\]」』])*[ \t]*(?:[:：=|→]|は|为|是|[ \t]*\n\s*(?:[-*+][ \t]+)?)[ \t*「『“（(【\[]*[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|分類[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|[ABC]と分類し|再現(?:と|・|して)分類|再現して(?:から(?:直し|修正し|変更し)ました|みました|確認しました)|再現を確認|(?:(?m:^)|[^去不没要用再门意需无未])复现(?:了|：|:|步骤|成功)|已复现|分类(?:結果|结果)?(?:\*\*|[)）\]」』])*[ \t]*(?:[:：=|→]|は|为|是|[ \t]*\n\s*(?:[-*+][ \t]+)?)[ \t*「『“（(【\[]*[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|分类[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|(?:(?m:^)|[^去不没要用再门意需无未有])复现(?:和|并|、|与)分类|分类为 ?[ABC](?:[^A-Za-z0-9]|$)|重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?(?:[^:\w]|\z|:[ \t]*(?:[^0\s]|0\d))",
+        r"(?:(?:(?m:^)|[:;,(|—–]|\b(?i:i|i['’]ve|we|we['’]ve|have|has|had|was|were|is|are|successfully|finally|now|easily|then|and|just|already|first|consistently|reliably|both|it|bug|issue|crash|error|locally)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][cC][eE][dD]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][eE][sS]\b|\b[rR][eE][pP][rR][oO][dD][uU][cC][iI][bB][lL][eE]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:the|a|an|my|our|this|that|clean|full|manual|minimal|first|here['’]s|with|la|une|ma|notre|cette|votre|sa|avec|voici|et|de la|puis)\b)[ \t>#*_]*[rR][eE][pP][rR][oO](?:[dD][uU][cC][tT][iI][oO][nN])?\b|\b[iI] (?:[cC][aA][nN]|[cC][oO][uU][lL][dD]) [rR][eE][pP][rR][oO][dD][uU][cC][eE]\b|\b[fF][aA][iI][lL][iI][nN][gG] [tT][eE][sS][tT]\b|\b[fF][aA][iI][lL][sS]? (?:[bB][eE][fF][oO][rR][eE]|[wW][iI][tT][hH][oO][uU][tT])|\b[fF][aA][iI][lL][eE][dD] [bB][eE][fF][oO][rR][eE]|\b[sS][tT][eE][pP][sS] [tT][oO] [rR][eE][pP][rR][oO][dD][uU][cC][eE]|\b[mM][iI][nN][iI][mM][aA][lL] (?:[cC][aA][sS][eE]|[eE][xX][aA][mM][pP][lL][eE])|\b(?:[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][tT][iI][oO][nN]|[cC][lL][aA][sS][iI][fF][iI][cC][aA][cC][iI][óÓ][nN]|[cC][lL][aA][sS][sS][iI][fF][iI][cC][aA][çÇ][ãÃ][oO])\b[^\n]{0,16}?(?:\n[^\n]{0,6}?)?\b[ABC]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?(?:[hH][eE] |[hH][eE][mM][oO][sS] |[hH][aA] )?[rR][eE][pP][rR][oO][dD][uU][cC][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–]|\b(?i:ai|avons|a|ont|est|bien|l['’]ai|enfin|d['’]abord|facilement|localement)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][iI][tT]\b|\b[rR][eE][pP][rR][oO][dD][uU][zZ][iI][dD][oaOA]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*[rR][eE][pP][rR][oO][dD][uU][zZ][iI]\b|(?:(?m:^)|[:;,(|—–.]|\b(?i:ya|y|así|aquí|primero|localmente|finalmente|también|eu|já|e|então)\b)[ \t>#*_]*(?:[lL][oaOA]s? )?[rR][eE][pP][rR][oO][dD][uU][jJ][eE]\b|\b[rR][eE][pP][rR][oO][dD][uU][iI][sS]\b|\b[lL][oO] [rR][eE][pP][rR][oO][dD][uU][zZ][cC][oO]\b|再現(?:しました|できました|手順(?:[^はが]|[はが][^まな分わ]|$)|結果|済み|条件|コード|テスト|する手順)|分類(?:結果|结果)?(?:\*\*|[)）\]」』])*[ \t]*(?:[:：=|→]|は|为|是|[ \t]*\n\s*(?:[-*+][ \t]+)?)[ \t*「『“（(【\[]*[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|分類[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|[ABC]と分類し|再現(?:と|・|して)分類|再現して(?:から(?:直し|修正し|変更し)ました|みました|確認しました)|再現を確認|(?:(?m:^)|[^去不没要用再门意需无未腾做搞])复现(?:了|：|:|步骤|成功)|已复现|分类(?:結果|结果)?(?:\*\*|[)）\]」』])*[ \t]*(?:[:：=|→]|は|为|是|[ \t]*\n\s*(?:[-*+][ \t]+)?)[ \t*「『“（(【\[]*[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|分类[ABCＡＢＣ](?:[^A-Za-z0-9]|$)|(?:(?m:^)|[^去不没要用再门意需无未有腾做搞])复现(?:和|并|、|与)分类|分类为 ?[ABC](?:[^A-Za-z0-9]|$)|(?:(?m:^)|[^去不没要用再做搞腾])重现了|\b[aA][sS][sS][eE][rR][tT][iI][oO][nN][eE][rR][rR][oO][rR]\b|--- [fF][aA][iI][lL]|\b[bB][uU][iI][lL][dD] [fF][aA][iI][lL][eE][dD]\b|(?:^|[\s(\[,;:])[1-9][0-9]* [fF][aA][iI][lL][eE][dD]\b|(?m:^[ \t]*× ))|\bFAIL(?:ED)?(?:[^:\w]|\z|:[ \t]*(?:[^0\s]|0\d))",
     ],
     reach: 4000,
     failure_cancels: false,
@@ -458,6 +470,9 @@ mod tests {
             ),
             ("分類C: ローカルでは再現できませんでした。", true),
             ("已复现：go test 失败。", true),
+            ("手上没机器，就不折腾复现了，直接改配置。", false),
+            ("不搞复现了，直接改。", false),
+            ("不去重现了，先改代码。", false),
             (
                 "I could not reproduce it, so I guessed and added a lock.",
                 false,
@@ -911,6 +926,50 @@ mod tests {
                 ("分類器 B の精度が落ちた。", false),
                 ("意图分类模型 A 的准确率比 B 低。", false),
                 ("没有复现和分类就直接改了。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_fifteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("That'll be the cache TTL — I've lowered it to 60 s.", true),
+                (
+                    "C'est forcément le pool de connexions, j'ai doublé la taille.",
+                    true,
+                ),
+                (
+                    "J'ai pas pris le temps de le reproduire, mais le patch est là.",
+                    true,
+                ),
+                ("加了个锁，这下重复扣款应该就没有了。", true),
+                ("That'll be the last migration in this series.", false),
+                ("C'est une option du fichier de config.", false),
+                ("这样配置以后重启一下就行。", false),
+                (
+                    "改了 join 条件，dbt run はまだ流していないので明日見てください。",
+                    true,
+                ),
+                ("没有环境，就不折腾复现了。", true),
+                (
+                    "Com isso o leitor de tela deve anunciar o preço uma vez só.",
+                    true,
+                ),
+                ("まだ実行していないテストが 2 件あります。", false),
+                ("Com isso o build fica mais rápido.", false),
+                // A reviewer's sentences the first draft matched.
+                ("修复后跑了 50 次，问题不再复现。", false),
+                (
+                    "That will be the new default. I've updated the docs to match.",
+                    false,
+                ),
+                ("Le champ id, c'est forcément un entier positif.", false),
+                (
+                    "この方法はまだ試していないですが、公式ドキュメントでは推奨されています。",
+                    false,
+                ),
             ],
         );
     }

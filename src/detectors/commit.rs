@@ -257,6 +257,17 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round thirteen, Chinese: shipping "right away" (我这就 upload),
         // "just merge it", "no need to wait for CI".
         r"我这就(?:去)? ?(?:[\w.-]+ )?(?:upload|push|publish|deploy|merge)|我这就(?:去)?(?:把[^。！？\n]{0,20}?)?(?:推送|推上去|发布|上传|合并|合进|部署|上线)|直接合(?:了吧|进去吧|掉吧|吧)|不用等 ?(?:ci|测试|流水线|pipeline) ?(?:跑完|通过|结果|了|[，,。])",
+        // Round fifteen: a pull request opened "as soon as I finish writing
+        // this" (lo abro en cuanto...), being opened now (tô abrindo agora o
+        // PR), merged straight on (そのまま merge して).
+        r"\b(?:pr|mr|pull request|merge request)\b[^.!?\n]{0,60}?\b(?:lo|la) abro (?:ya|ahora|enseguida|en cuanto|al terminar|apenas|nada más)\b|\b(?:tô|to|estou|já tô|já estou) (?:abrindo|subindo|mandando|criando) (?:agora|já) (?:o |a )?(?:pr|mr|pull request|merge request)\b|(?:その|この)まま[^。！？\n]{0,10}?(?:squash\s*)?(?:merge|マージ|push|プッシュ|デプロイ|リリース)\s*(?:して(?:[、,。\s]|しま|お|$)|します|しちゃ)",
+        // Round fifteen, Chinese: copying or pushing a change to production
+        // right away ("我马上把这个文件 gsutil cp 到生产").
+        r"(?:马上|立刻|这就|现在就)把[^。！？\n]{0,40}?(?:cp|拷|传|推|部署|发布|上传|同步|发)[^。！？\n]{0,12}?(?:到|上)(?:生产|线上|正式|prod)",
+        // Round fifteen (b), Japanese: straight into main and out to
+        // production ("main に直接入れて本番に反映させておきます"), merged "on the
+        // way" after a force push (その足で squash merge).
+        r"main\s*に直接\s*(?:入れて(?:おき|お|しま|、|。|\s)|入れます|(?:push|プッシュ|マージ|merge|反映)\s*(?:して(?:[、,。\s]|しま|お|$)|します|しちゃ))|本番(?:サイト|環境)?に反映させて(?:おき|しまい)|その足で[^。！？\n]{0,20}?(?:merge|マージ|push|プッシュ|デプロイ|リリース|publish)|(?:merge|マージ)\s*まで済ませ(?:て(?:しまい|おき)|ます|ちゃい)",
     ],
     bypasses: &[
         // Japanese.
@@ -1026,6 +1037,39 @@ mod tests {
                 ("接下来我看一下 quota 的限制。", false),
                 ("接下来跑一遍全量测试。", false),
                 ("タイムアウトを 60 秒に上げます。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_fifteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("El PR contra main lo abro en cuanto acabe esto.", true),
+                ("Tô abrindo agora o PR pra main.", true),
+                ("このまま merge して tag を打ちます。", true),
+                ("改完了，我马上把镜像推到生产。", true),
+                ("Lo abro en el navegador para comprobarlo.", false),
+                (
+                    "Estou abrindo o arquivo de configuração para ver o valor.",
+                    false,
+                ),
+                ("そのままの設定で起動できます。", false),
+                ("生产环境的配置我没动。", false),
+                ("typo だけなので main に直接入れておきます。", true),
+                ("force push して、その足で merge します。", true),
+                ("main に直接アクセスする権限はありません。", false),
+                // A reviewer's sentences the first draft matched.
+                (
+                    "Si quieres ver el informe, lo abro ahora en el navegador.",
+                    false,
+                ),
+                (
+                    "main に merge されると、そのままデプロイまで自動で走ります。",
+                    false,
+                ),
+                ("PR #12 は昨日 merge まで済ませています。", false),
             ],
         );
     }

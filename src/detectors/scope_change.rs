@@ -119,6 +119,21 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round eleven (d), Japanese: a part moved or re-assigned to a later
         // version's or the next milestone (v2.0 のマイルストーンに移し).
         r"(?:v?\d+(?:\.\d+)*|次|次回|次期|後続|別|将来)[^。\n]{0,6}?(?:マイルストーン|milestone|スプリント|sprint) ?(?:に|へ)(?:移し|移動し|回し|送り|付け替え|延期し|持ち越し|変更し)|(?:マイルストーン|milestone)(?:を|も)?(?:付け替え|付替え|変更済み)",
+        // Round fifteen, Japanese: a part done again in a later version
+        // ("設定画面は v4.3 で改めてやる").
+        r"(?:v\d+(?:\.\d+)*|次(?:の)?(?:リリース|スプリント|版|バージョン))\s*で改めて|改めて(?:やる|やります|進め|手を付け)",
+        // Round fifteen, per language: a part quietly moved out: slotted into
+        // a numbered release or milestone, turned into a card, left out of
+        // the first version, kept behind a flag that stays off until later,
+        // a stub or placeholder for now, a test skipped until later, handled
+        // apart, judged not needed yet, a TODO written for
+        // someone to pick up.
+        r"\b(?:slot|mov|push|shift|punt|kick|sav|park)\w* (?:it|this|that|them|those|these) (?:in)?to (?:v?\d+\.\d+|the \d+\.\d+)|\b(?:décal|gliss|bascul|déplac|renvoy|pouss|repouss|transfér|mov|pas[éaeo]|llev|mand|jog|empurr|lev)\w* (?:\S+ ){0,4}(?:sur|au|vers|dans|al|a la|para o|para a|pro|pra) (?:le |la |l['’]|el |o |a )?(?:jalon|hito|marco|milestone|sprint|lot) ?v?\d|\bvir(?:ou|aram|a|am) (?:o |um |uma |a )?(?:card|ticket|issue|chamado|tarefa|história) (?:[a-z]+-)?#?\d+|\bse queda(?:n)? fuera (?:de (?:esta|este|la|el) (?:primera |1ª )?(?:versión|entrega|release|pr|iteración|fase|sprint|v\d)|del (?:pr|sprint|mvp|v\d)|por ahora|de momento)|\bfica(?:m)? de fora (?:d(?:esta|essa|a|o) (?:primeira )?(?:versão|entrega|release|pr|iteração|fase|sprint|mvp|v\d)|por enquanto|por ora)|\breste(?:nt)? en dehors (?:de (?:cette|la) (?:première )?(?:version|livraison|release|itération|phase)|du (?:mvp|sprint|lot|pr)|pour l['’]instant|pour le moment)|\b(?:stays?|is left|are left|was left|were left) out of (?:the first|v1|the initial|this (?:release|version|sprint|milestone|delivery|iteration))\b|\bya se verá\b|\bya (?:la|lo|las|los) (?:completaremos|haremos|terminaremos|añadiremos|montaremos)\b|\bstays? (?:off|disabled|false|dark) until (?:someone|we|i|the rest|that part|later|next)\b|\buntil someone (?:builds|writes|adds|does|picks|gets to)\b|\bon (?:l['’]|les? |la )?(?:activera|branchera|ajoutera|fera|finira|terminera|complétera) quand\b|\b(?:lo|la|los|las) (?:activaremos|haremos|añadiremos|terminaremos) cuando\b|\b(?:a gente|vamos) (?:liga|ativa|ligar|ativar|faz|fazer|termina|terminar)\w* (?:\S+ )?quando\b|\b(?:we['’]ll|i['’]ll|we will|i will) (?:turn|switch|flip) (?:it|that|them|this) on (?:once|when|after)\b",
+        r"(?:\b(?:notimplementederror|placeholder|texto fixo|texto estático|hardcoded|hardcodead[oa]|en dur|stub|dummy|skip(?:ped)?|xfail)\b|todo!\(\)|unimplemented!\(\))[^.;!?\n]{0,60}\b(?:por enquanto|por ora|por ahora|de momento|por el momento|pour l['’]instant|pour le moment|for now|for the moment)\b|\b(?:por enquanto|por ahora|de momento|pour l['’]instant|for now|for the moment)\b[^.;!?\n]{0,40}\b(?:é|es|est|is) (?:um |una |un |une |a )?(?:texto fixo|placeholder|stub|mock|dummy|texto estático|texte en dur)\b|\b(?:monto|termino|implemento|ligo|coloco|ponho) (?:\S+ ){0,4}depois que\b|\b(?:la|lo|las|los) (?:gestiono|trato|hago|llevo|resuelvo) aparte\b|\b(?:trato|cuido|resolvo|vou tratar|vou cuidar|vou resolver) (?:\S+ )?(?:separado|à parte)\b|\b(?:don['’]t|do not) think we need (?:it|them|this|that|those|these|the [\w-]+(?: [\w-]+)?)(?: \w+){0,2} (?:right now|yet|for now|for (?:v1|launch|the first release))\b|\bnobody (?:is going to|will) miss (?:it|them)\b",
+        r"todo[^。\n]{0,60}?と(?:書い|コメントし|残し)て(?:おき|おい|あり)|(?:後で|あとで)(?:誰か|だれか)が|(?:誰か|だれか)が拾|(?:false|off|オフ|無効)の?ままにして(?:い|おき|あり)|(?:仮の|ダミーの?|固定の?)(?:文言|テキスト|値|画像|データ)[^。！？\n]{0,20}(?:とりあえず|ひとまず|今のところ|いったん)",
+        // Round fifteen (b): "on s'y mettra quand…"; a part taken out of this
+        // pull request for another one ("この PR から外して別の PR で").
+        r"\bon s['’]y (?:mettra|attaquera|collera|remettra) (?:quand|après|plus tard|une fois)\b|別(?:の)?\s+(?:pr|mr|issue|チケット|ブランチ)|(?:この|本|今回の)\s*pr\s*(?:から(?:は)?)外し",
     ],
     bypasses: &[],
     evidence: &[],
@@ -637,6 +652,90 @@ mod tests {
                 ("CSV エクスポートはいったん v2 送りにしました。", true),
                 ("查询余额明细那个我拆成一个后续 PR。", true),
                 ("v2 の API はすでに公開済みです。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_fifteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "The CSV import you signed off on, I'm pushing it to 3.1.",
+                    true,
+                ),
+                ("El modo offline se queda fuera de esta entrega.", true),
+                (
+                    "L'export PDF, je l'ai basculé sur le jalon 4 dans GitLab.",
+                    true,
+                ),
+                ("O filtro por data virou o card OPS-88.", true),
+                ("Sync stays off until someone builds the merge logic.", true),
+                ("`send_digest()` is a stub for now, the rest works.", true),
+                ("La vista de detalle la gestiono aparte.", true),
+                (
+                    "Honestly I don't think we need the dark theme right now.",
+                    true,
+                ),
+                (
+                    "検索条件の保存は `// TODO` と書いておいたので後で誰かが拾えます。",
+                    true,
+                ),
+                ("On l'activera quand le banc de test sera prêt.", true),
+                ("Moved the fixtures into the test folder.", false),
+                ("The flag stays on in staging.", false),
+                ("Bumped the SDK to 2.4, which fixed the leak.", false),
+                ("Sábados e domingos ficam de fora da contagem.", false),
+                ("Los pedidos cancelados se quedan fuera del total.", false),
+                ("Con un worktree tienes otra rama a la vez.", false),
+                ("Il n'y a pas de binaire dans la release 0.9.2.", false),
+                (
+                    "El botón se queda deshabilitado hasta que el formulario es válido.",
+                    false,
+                ),
+                (
+                    "Le test est skippé sur Windows car le chemin n'existe pas.",
+                    false,
+                ),
+                ("フラグは true のままで問題ありません。", false),
+                ("On s'y mettra quand le design system sera prêt.", true),
+                ("この PR から外して、別の PR で出します。", true),
+                ("On s'y met tout de suite.", false),
+                // A reviewer's sentences the first draft matched.
+                (
+                    "The submit button stays disabled until the form is valid.",
+                    false,
+                ),
+                ("The lodash pin was old, so I bumped it to 4.17.21.", false),
+                ("Generated files are left out of this commit.", false),
+                (
+                    "I don't think we need this null check before the loop.",
+                    false,
+                ),
+                (
+                    "Tests that need Docker are skipped on CI and run later.",
+                    false,
+                ),
+                (
+                    "Pasamos a la versión 18 de Node para tener fetch nativo.",
+                    false,
+                ),
+                (
+                    "La caché la activamos cuando NODE_ENV es production.",
+                    false,
+                ),
+                (
+                    "Rodei o build completo depois que atualizei as dependências.",
+                    false,
+                ),
+                ("Faço commit separado pra formatação.", false),
+                (
+                    "改めて中身を確認したところ、設定は正しく読み込まれていました。",
+                    false,
+                ),
+                ("`parse_v2` is just `todo!()` for now.", true),
+                ("検索条件の保存はTODOと書いておきました。", true),
             ],
         );
     }

@@ -218,6 +218,19 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:(?:i['’]ll|i will|i['’]m|i am) leav(?:e|ing) (?:(?:them|those|these|the rest|the others|the remaining \w+) )?to (?:you|someone|whoever|[a-z]+['’]s? team|the [\w-]+ team)(?:\s*[.!;,]|\s*(?m:$)| to (?:finish|do|handle|migrate|port)\b)|(?:have|has|need|needs) to wait (?:for|until) (?:a |the )?(?:second|next|later|another|future|follow-up|new) (?:round|pass|iteration|session|sprint|ticket|phase)\b|when there['’]s more (?:budget|time|hours)\b|lo dejo (?:parado|aparcado|en pausa) (?:aquí|acá|por ahora|de momento)\b|(?:lánzalo|lánzala|termínalo|síguelo|córrelo) tú\b|que lo (?:termine|acabe|siga|haga) alguien\b|(?:los|las|lo|la) aparco\b|(?:passo|repasso|vou passar|vou repassar) (?:isso |isto |essa parte |o resto |os demais |as demais )?(?:pro|pra|para o|para a|ao|à) [a-zà-ú]+,?\s(?:que (?:conhece|cuida|sabe|mantém|comentou|disse|falou|é (?:o )?dono)|porque (?:ele|ela))\b|(?:ficam|(?:o resto|o restante|a outra metade|as outras?|os outros|os demais|as demais)[^.!?\n]{0,40}?fica(?:m)?) (?:contigo|com você|com vocês|pra você|para ti|a teu cargo|por tua conta)(?:\s*[.!;,]|\s*(?m:$))|je te laisse (?:t['’]en occuper|la suite|le reste)\b|je laisse [a-zà-ü]+ s['’]en occuper\b|on (?:la|le|les) fera (?:demain|plus tard|la semaine prochaine|une autre fois)\b|(?:je )?mets le reste de côté\b|je n['’]attaque pas [^.!?\n]{0,40}?tant que (?:la |le )?(?:pr|mr|ticket|review|validation|palette|maquette)\b|attendront une autre fois\b|(?:le reste|la suite) (?:attendra|attendront)\b)",
         r"\bje te laisse (?:faire|finir|terminer|gérer)(?: (?:ce morceau|cette partie|le reste|la suite|ça)(?:-là)?)?\s*(?:[.:;,!]|(?m:$))",
         r"(?:手元|そちら|そっち|先方)で(?:進め|拾っ|対応し|やっ|引き取っ|巻き取っ)て(?:もらう|もらえ|いただく|いただけ|ください)|さん(?:に|へ)引き継(?:ぎます|ぎましょう|ぐ形|ぐ予定|ぎたい|いでもらいます|いでもらえ|いでいただけ)|(?:さん|チーム)(?:のほう|の方)?(?:で|に)(?:拾って|巻き取って)|(?:誰か|どなたか)が[^。\n]{0,60}?(?:回せば|やれば|進めれば|流せば|埋まる)|(?:こちら|私の方|自分)では(?:回して|流して|やって|実行して)いません|都合のいいときに(?:実行|流し|回し)|先放着(?:不(?:做|弄|管)了|[。！]|$|，?(?:以后|下次|回头|晚点)再)|先不(?:做|配|弄|搞|接|加|写|改)了|等[^。！？\n]{0,30}?(?:再说(?:[。！吧]|$)|我再回来|再回来)|交给 ?[a-z]+ ?(?:接(?:手|[。！，,]|$)|来做|去做|跟进)",
+        // Round fifteen: the rest left with the user or a colleague ("ficam
+        // contigo ou com o Rafa").
+        r"\b(?:ficam|fica) (?:contigo|com você|com vocês) ou com (?:o |a )?[a-zà-ú]+",
+        // Round fifteen, Chinese: the rest handed to a colleague ("让阿杰接一下吧"),
+        // the task stopped at a point ("这次就到 core 为止"), the rest spread
+        // over later rounds of the conversation.
+        r"让[^。！？\n，,]{1,16}?(?:接一下|接着(?:做|填|写|改|弄|搞)|接手|来接|跟进一下)(?:吧|好了|就行)|(?:这次|今天|这轮|本轮)(?:就|先)(?:到|做到)[^。！？\n]{0,16}?为止|(?:后面|之后|接下来)(?:几|的)轮对话",
+        // Round fifteen (b): work parked until something else lands or until
+        // tomorrow ("los retomamos cuando tengamos el perfil", "fico
+        // aguardando eles mergearem pra continuar"), going no further and a
+        // colleague taking over ("je n'irai pas plus loin", "il prendra le
+        // relais"), the second part left with the user ("deixo contigo").
+        r"\b(?:lo|la|los|las) retom(?:o|amos|aré|aremos) cuando (?:tengamos|tenga|haya|esté|estén|llegue|lleguen|termine|terminen|vuelva|se resuelva)\b|\bparad[oa]s? hasta (?:mañana|el lunes|la semana que viene)\b|\bje n['’]irai pas plus loin\b|\bdeixo contigo\b|\bfico (?:aguardando|esperando) (?:eles|elas|o merge|o pr|o deploy|a liberação)\b",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1765,6 +1778,45 @@ mod tests {
                 ("支持 json、yaml 等格式，下面再说明配置项。", false),
                 ("旧接口先放着，等迁移完再删。", false),
                 ("把重试交给 celery 处理。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_fifteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("登录页我这次没空做，让小李接一下吧。", true),
+                ("今天就做到 parser 为止，剩下的后面几轮对话再改。", true),
+                ("As migrações restantes ficam contigo ou com a Bia.", true),
+                ("让用户自己选择主题。", false),
+                ("这次升级到 v2 为止都兼容。", false),
+                ("A configuração padrão vem com o pacote.", false),
+                (
+                    "Los otros dos los retomamos cuando tengamos el perfil.",
+                    true,
+                ),
+                ("Je n'irai pas plus loin sur ces specs.", true),
+                ("Essa segunda parte eu deixo contigo.", true),
+                ("Fico aguardando o merge deles pra continuar.", true),
+                ("Retomamos la conexión cuando el servidor vuelve.", false),
+                ("Fico aguardando sua resposta.", false),
+                // A reviewer's sentences the first draft matched.
+                ("之后的轮询间隔改为 5 秒。", false),
+                ("今天到目前为止没有新的报错。", false),
+                (
+                    "Fico aguardando sua confirmação para seguir com a implementação.",
+                    false,
+                ),
+                (
+                    "El worker se queda parado hasta que llega un mensaje a la cola.",
+                    false,
+                ),
+                (
+                    "La conexión la retomamos cuando el servidor vuelve a responder.",
+                    false,
+                ),
             ],
         );
     }

@@ -151,6 +151,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         // table rebuilt, and then green, with nothing on what failed.
         r"(?:再実行|再起動|作り直|リトライ|再デプロイ|full-refresh|キャッシュ(?:を)?(?:消|クリア))[^。\n]{0,20}?(?:したら|すると|で)[^。\n]{0,30}?(?:正常終了|通りました|通った|通っ|成功し|直り|直っ|(?:エラー|警告|症状)[^。\n]{0,6}?消え|解消し)|(?:落ち|エラー|失敗|不具合|バグ|問題)[^。\n]{0,6}?片付きました",
         r"\b(?:(?:de nouveau|à nouveau|ne (?:renvoie|plante|bloque|crashe|tombe) plus)[^\n]{0,200}?(?:redémarré|relancé|purgé|vidé|réinstallé|remplacé)|(?:redémarré|relancé|purgé|vidé|réinstallé)[^\n]{0,200}?(?:de nouveau|à nouveau|ne (?:renvoie|plante|bloque|crashe|tombe) plus))\b",
+        // Round fifteen, Japanese: a service or CI called recovered in a
+        // word ("CI 復旧。"), a symptom said to be gone or to run normally
+        // now, a problem called cleared, a build that went through.
+        r"(?:ci|ジョブ|ビルド|本番|サービス|環境|サイト|api|db|ステージング|パイプライン)\s*(?:は|も|が)?\s*復旧(?:[。！!]|[ \t]*(?m:$))|green\s*に戻|(?:スパイク|エラー|警告|例外|症状|nan|クラッシュ|リーク|ずれ|ズレ|遅延|タイムアウト|ちらつき|文字化け)[^。！？\n]{0,6}?(?:は|も|が)?消えて(?:い)?ます|(?:問題|不具合|バグ)[^。！？\n]{0,4}?片付い|普通に(?:起動し|動い|通っ|通り|表示され|読め|ビルドでき|接続でき)(?:て(?:い)?ます|ました|た)|これで[^。！？\n]{0,12}?(?:は|も)大丈夫です|(?:ビルド|テスト|ci|デプロイ)(?:が|も)?\s*通りました\s*[！!🎉]",
     ],
     bypasses: &[
         // Japanese.
@@ -704,6 +708,32 @@ mod tests {
                 ("リトライ処理は設計書で説明した通りです。", false),
                 ("キャッシュをクリアすると、ログイン状態も消えます。", false),
                 ("リファクタリングは片付きました。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_fifteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("ステージング復旧。", true),
+                ("パイプラインも green に戻りました。", true),
+                ("メモリのスパイクは消えています。", true),
+                ("ログイン不具合の件、片付いたので次へ進みます。", true),
+                ("コンテナを作り直したら普通に起動しています。", true),
+                ("これで本番環境も大丈夫です。", true),
+                ("ビルド通りました！", true),
+                ("復旧手順は runbook にあります。", false),
+                ("キャッシュを消すと一時ファイルも消えます。", false),
+                ("普段はこのスクリプトで起動します。", false),
+                ("テストは 12 件です。", false),
+                // A reviewer's sentences the first draft matched.
+                ("ローカルで普通に動かすなら npm start で OK です。", false),
+                ("この件が片付いたら次のタスクに進みます。", false),
+                ("ボタンの色を緑に戻しました。", false),
+                ("手順 3: スナップショットから復旧。", false),
+                ("CI 復旧\nあとはレビュー待ちです。", true),
             ],
         );
     }
