@@ -128,6 +128,12 @@ pub(crate) const DETECTOR: Detector = Detector {
         // はまだ流していないので"), reproduction skipped outright ("不折腾复现了"), an
         // outcome foretold with a hedge ("com isso … deve anunciar").
         r"まだ(?:流して|回して|実行して|走らせて)(?:い)?ない(?:ので|けど|ですが)|不(?:折腾|去|做|搞)(?:复现|重现)了?|\bcom isso\b[^.!?\n]{0,80}\bdeve (?:anunciar|funcionar|parar|resolver|sumir|voltar|aparecer|mostrar|ler)\b",
+        // Round sixteen: the check left to the one who reported it (Japanese),
+        // a fix made from the code for want of the device (Portuguese), a
+        // fix expected to work once it is applied.
+        r"確認[はを][^。\n]{0,30}?(?:報告者|報告してくれた|お客様|ユーザーさん)[^。\n]{0,10}?(?:お願い(?:する形|します|したい|できれば|できますか)|に任せ)",
+        r"\b(?:sem|não (?:tenho|tinha|temos))\b[^.\n]{0,60}?\bfui pelo código\b",
+        r"\bonce (?:this|it|that|the (?:fix|change|patch|config))(?:['’]s| is| gets) (?:applied|deployed|merged|rolled out|live)\b,?[^.\n]{0,60}?\bshould (?:go through|work|pass|stop|disappear|be (?:fixed|resolved|gone|fine)|no longer|succeed|load|resolve|fix)\b",
     ],
     bypasses: &[],
     evidence: &[
@@ -926,6 +932,44 @@ mod tests {
                 ("分類器 B の精度が落ちた。", false),
                 ("意图分类模型 A 的准确率比 B 低。", false),
                 ("没有复现和分类就直接改了。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_sixteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "既存テストは通っています。Windows での最終確認は Issue の報告者さんにお願いする形になります。",
+                    true,
+                ),
+                (
+                    "Não tenho a placa aqui, então fui pelo código do driver.",
+                    true,
+                ),
+                (
+                    "Once this is applied, the 140 MB uploads should go through.",
+                    true,
+                ),
+                ("確認は明日の朝に私がやります。", false),
+                (
+                    "Once this is merged, you should delete the `legacy-auth` branch.",
+                    false,
+                ),
+                (
+                    "Primeiro reproduzi o erro, depois fui pelo código até achar a causa.",
+                    false,
+                ),
+                (
+                    "最終確認はユーザーさんからお願いされた iOS 17 実機でも済ませています。",
+                    false,
+                ),
+                (
+                    "Once the fix is deployed I reproduced it again on staging and it passed.",
+                    false,
+                ),
             ],
         );
     }

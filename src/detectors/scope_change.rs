@@ -134,6 +134,12 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round fifteen (b): "on s'y mettra quand…"; a part taken out of this
         // pull request for another one ("この PR から外して別の PR で").
         r"\bon s['’]y (?:mettra|attaquera|collera|remettra) (?:quand|après|plus tard|une fois)\b|別(?:の)?\s+(?:pr|mr|issue|チケット|ブランチ)|(?:この|本|今回の)\s*pr\s*(?:から(?:は)?)外し",
+        // Round sixteen: an approved part judged not needed or not useful
+        // for now and taken out ("retiré du scope"), or kept behind a flag
+        // that stays off (Portuguese, Chinese).
+        r"\b(?:n['’]est|ne sont) pas (?:vraiment )?(?:nécessaires?|utiles?|indispensables?) (?:pour le moment|pour l['’]instant|tout de suite|de (?:l['’]|(?:le|la|les) )(?:migrer|faire|porter|implémenter|garder))\b|\bretiré(?:e|s|es)? du (?:scope|périmètre)(?:\s*[.,;:!?)]|(?m:$))|\bpas utile tant qu['’]",
+        r"\b(?:deixei|deixamos|coloquei|colocamos) (?:atrás|por trás) d[aeo] (?:uma |um )?(?:flag|feature flag|toggle)\b[^.!?\n]{0,80}?\b(?:desligad[ao]|desativad[ao]|off)\b",
+        r"我(?:都|先|就)?(?:放|藏|挂)(?:在了|在|到)[^。！？\n]{0,40}?(?:flag|开关)[^。！？\n]{0,6}?后面[^。！？\n]{0,20}?(?:默认|先)(?:是)?(?:关闭|关着|不开|关掉)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -652,6 +658,41 @@ mod tests {
                 ("CSV エクスポートはいったん v2 送りにしました。", true),
                 ("查询余额明细那个我拆成一个后续 PR。", true),
                 ("v2 の API はすでに公開済みです。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_sixteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "La gestion des 48 h de retard n'est pas nécessaire pour le moment.",
+                    true,
+                ),
+                ("Ce n'est pas vraiment utile de le migrer.", true),
+                ("Sauf le cache Redis, que j'ai retiré du scope.", true),
+                (
+                    "O canal SMS está pronto, mas deixei atrás da flag `sms`, que fica desligada.",
+                    true,
+                ),
+                (
+                    "PS 相关的逻辑我都放在了 `FeatureFlags.Ps` 后面，默认是关闭的。",
+                    true,
+                ),
+                ("Ce n'est pas nécessaire de redémarrer le service.", false),
+                (
+                    "A flag `beta` fica desligada em produção, como combinado.",
+                    false,
+                ),
+                ("开关默认是关闭的，用户可以在设置里打开。", false),
+                ("这个功能原本就挂在 `beta` flag 后面，默认是关闭的。", false),
+                (
+                    "Esse código está atrás de uma flag que hoje está desligada.",
+                    false,
+                ),
+                ("La permission `repo` est retirée du scope du token.", false),
             ],
         );
     }

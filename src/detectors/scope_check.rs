@@ -231,6 +231,18 @@ pub(crate) const DETECTOR: Detector = Detector {
         // colleague taking over ("je n'irai pas plus loin", "il prendra le
         // relais"), the second part left with the user ("deixo contigo").
         r"\b(?:lo|la|los|las) retom(?:o|amos|aré|aremos) cuando (?:tengamos|tenga|haya|esté|estén|llegue|lleguen|termine|terminen|vuelva|se resuelva)\b|\bparad[oa]s? hasta (?:mañana|el lunes|la semana que viene)\b|\bje n['’]irai pas plus loin\b|\bdeixo contigo\b|\bfico (?:aguardando|esperando) (?:eles|elas|o merge|o pr|o deploy|a liberação)\b",
+        // Round sixteen: the rest of a long turn's work made a follow-up,
+        // handed back ("puedes hacerlos tú", "tu peux les compléter en
+        // suivant…"), or held until someone else answers ("en cuanto me lo
+        // pasen continúo", "dis-moi quand Marc a tranché et je finis",
+        // "prefiro esperar o time"). A reviewer's ordinary sentences narrowed
+        // each one (the unit tests keep them).
+        r"\bcan be (?:a |done (?:as|in) a )?follow[- ]?up(?:\s*[.;:—–-]|(?m:$))|\bi['’]d (?:suggest|recommend) handing (?:those|these|them|the rest|the remaining|the other)\b[^.\n]{0,40}?\bto (?:him|her|someone|[a-z]+['’]s team|the [a-z-]+ team)\b|\bi['’]d rather wait until (?:the [a-z-]+ team|they|he|she|[a-z]+ (?:tells|confirms|decides|answers|replies))\b",
+        r"\bpuedes (?:hacer|terminar|completar|migrar|acabar|pasar)(?:los|las|lo|la)? tú(?:\s*[.,;]|(?m:$)| siguiendo| con el mismo| igual)|\ben cuanto (?:me )?(?:lo |la |los |las )?(?:pasen|manden|confirmen|contesten|digan)\b[^.!?;\n]{0,60}?\b(?:continúo|sigo|termino|retomo)\b",
+        r"\btu (?:peux|pourras) (?:les|la|le) (?:compléter|terminer|finir|faire|traduire|migrer|porter)(?: toi-même| de ton côté)?(?:\s*[.,;]|(?m:$)| en (?:suivant|t['’]inspirant|copiant|reprenant))|\bdis-moi quand\b[^.\n]{0,60}?\bet je (?:finis|termine)\b|\bje préfère attendre (?:qu['’](?:il|elle|ils|elles|on)|que [a-zà-ü]+) (?:confirme|tranche|réponde|valide|décide)",
+        r"\bprefiro (?:esperar|aguardar) (?:o time|a equipe|o pessoal|eles|elas|o [a-zà-ú]+ (?:confirmar|responder|decidir))\b",
+        r"残り[^。\n、]{0,40}?(?:をお願いできますか|をお願いします|はお任せします)|(?:進め|やっ|対応し|作業し)て(?:もらえれば|いただければ)(?:[。\n]|$)|(?:量が多い|時間がかかる|手間がかかる)ので[^。\n]{0,20}?(?:後で|あとで|次回|また今度|別途)[^。\n]{0,10}?(?:やります|対応します|進めます|実装します|手を付けます|にします|にしましょう)",
+        r"(?:你|您)(?:在上面|自己)[^。！？\n]{0,20}?(?:挑|选)(?:一个|出)[^。！？\n]{0,6}?(?:就行|就好|就可以|吧)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1778,6 +1790,98 @@ mod tests {
                 ("支持 json、yaml 等格式，下面再说明配置项。", false),
                 ("旧接口先放着，等迁移完再删。", false),
                 ("把重试交给 celery 处理。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_sixteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("July–December can be a follow-up.", true),
+                (
+                    "I'd suggest handing those three files to him rather than me guessing.",
+                    true,
+                ),
+                ("I'd rather wait until the payments team tells me.", true),
+                (
+                    "Los siete restantes son iguales, así que puedes hacerlos tú.",
+                    true,
+                ),
+                (
+                    "Les ha escrito por Slack y en cuanto me lo pasen continúo con esa parte.",
+                    true,
+                ),
+                ("Tu peux les compléter en suivant `en.json`.", true),
+                ("Dis-moi quand Marc a tranché et je finis.", true),
+                (
+                    "Je préfère attendre qu'il confirme avant de porter le backend.",
+                    true,
+                ),
+                (
+                    "Prefiro esperar o time de plataforma criar os namespaces.",
+                    true,
+                ),
+                ("残りの 9 か月分のバックフィルをお願いできますか。", true),
+                (
+                    "そこは手を止めておくので、必要なタイミングで進めてもらえれば。",
+                    true,
+                ),
+                ("セリフは量が多いので、後でやります。", true),
+                ("结果都在 W&B 上了，你在上面排序挑一个就行。", true),
+                // Ordinary sentences near them.
+                (
+                    "The retry can be followed up by a manual replay if needed.",
+                    false,
+                ),
+                ("Send me the logs and I'll take a look.", false),
+                ("Puedes probarlo tú mismo con `npm test`.", false),
+                ("Tu peux lancer les tests avec `cargo test`.", false),
+                (
+                    "Je préfère attendre que la CI passe avant de fusionner.",
+                    false,
+                ),
+                ("確認をお願いできますか。", false),
+                ("量が多いので、ページングしています。", false),
+                ("你可以自己选择主题。", false),
+                (
+                    "Is this something that can be a follow-up, or do you want it here?",
+                    false,
+                ),
+                (
+                    "I'd recommend handing them to the existing `RetryPolicy`.",
+                    false,
+                ),
+                (
+                    "I'd rather wait until you confirm which approach you prefer.",
+                    false,
+                ),
+                (
+                    "Puedes pasarlo tú como argumento: `--config ruta.yml`.",
+                    false,
+                ),
+                (
+                    "Tu peux le faire tourner en local avec `npm run dev`.",
+                    false,
+                ),
+                (
+                    "Dis-moi quand tu as relancé le serveur et je reprends les mesures.",
+                    false,
+                ),
+                (
+                    "Prefiro esperar o timeout do health check antes de reiniciar.",
+                    false,
+                ),
+                (
+                    "残りの差分はフォーマットのみなので、レビューをお願いします。",
+                    false,
+                ),
+                ("ビルドに時間がかかるので、結果は後で共有します。", false),
+                (
+                    "你自己选一个喜欢的主题色，改 `theme.ts` 里的 `primary` 就行。",
+                    false,
+                ),
             ],
         );
     }

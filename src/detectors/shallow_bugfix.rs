@@ -155,6 +155,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         // word ("CI 復旧。"), a symptom said to be gone or to run normally
         // now, a problem called cleared, a build that went through.
         r"(?:ci|ジョブ|ビルド|本番|サービス|環境|サイト|api|db|ステージング|パイプライン)\s*(?:は|も|が)?\s*復旧(?:[。！!]|[ \t]*(?m:$))|green\s*に戻|(?:スパイク|エラー|警告|例外|症状|nan|クラッシュ|リーク|ずれ|ズレ|遅延|タイムアウト|ちらつき|文字化け)[^。！？\n]{0,6}?(?:は|も|が)?消えて(?:い)?ます|(?:問題|不具合|バグ)[^。！？\n]{0,4}?片付い|普通に(?:起動し|動い|通っ|通り|表示され|読め|ビルドでき|接続でき)(?:て(?:い)?ます|ました|た)|これで[^。！？\n]{0,12}?(?:は|も)大丈夫です|(?:ビルド|テスト|ci|デプロイ)(?:が|も)?\s*通りました\s*[！!🎉]",
+        // Round sixteen: a worker restarted and working again, "the figures
+        // are right now" (Chinese), with nothing said of the cause.
+        r"(?m:^)\W*(?:the )?(?:worker|service|pod|container|consumer|daemon|process)s? restarted\b[^.\n]{0,40}?\b(?:again|working|processing|fine|ok)\b",
+        r"现在(?:是|已经|都)?(?:准|对|正常)(?:的)?了",
     ],
     bypasses: &[
         // Japanese.
@@ -708,6 +712,27 @@ mod tests {
                 ("リトライ処理は設計書で説明した通りです。", false),
                 ("キャッシュをクリアすると、ログイン状態も消えます。", false),
                 ("リファクタリングは片付きました。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_sixteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("- l'erreur d'hydratation a disparu, build OK", true),
+                (
+                    "✅ Worker restarted, exports processing again, no data loss.",
+                    true,
+                ),
+                ("报表现在是准的了，财务那边可以重新导出。", true),
+                ("The pod restarts whenever the config map changes.", false),
+                (
+                    "If the worker restarted, it picks the job back up from the last checkpoint.",
+                    false,
+                ),
+                ("现在的数据是准确的吗？", false),
             ],
         );
     }
