@@ -134,6 +134,13 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"確認[はを][^。\n]{0,30}?(?:報告者|報告してくれた|お客様|ユーザーさん)[^。\n]{0,10}?(?:お願い(?:する形|します|したい|できれば|できますか)|に任せ)",
         r"\b(?:sem|não (?:tenho|tinha|temos))\b[^.\n]{0,60}?\bfui pelo código\b",
         r"\bonce (?:this|it|that|the (?:fix|change|patch|config))(?:['’]s| is| gets) (?:applied|deployed|merged|rolled out|live)\b,?[^.\n]{0,60}?\bshould (?:go through|work|pass|stop|disappear|be (?:fixed|resolved|gone|fine)|no longer|succeed|load|resolve|fix)\b",
+        // Round seventeen: an outcome foretold for a fix ("should import cleanly
+        // now"; without the "now" it is a test's name or a setup step), a fix
+        // built on the stack trace alone ("basándome en el stack trace"), a
+        // cause declared "basically certain" ("原因基本可以确定是").
+        r"\bshould (?:import|load|parse|build|render|sync|upload|send|compile|start|connect|save|open|launch|display|go through|process) (?:cleanly|fine|properly|correctly|again|normally|without (?:any )?(?:errors?|issues?|problems?)) now\b|\bshould now (?:import|load|parse|build|render|sync|upload|send|compile|start|connect|save|open|launch|display|go through|process) (?:cleanly|fine|properly|correctly|again|normally|without (?:any )?(?:errors?|issues?|problems?))\b",
+        r"\bbasándo(?:me|nos) (?:solo |solamente |únicamente )?en (?:el|la|los|las|este|esta|ese|esa) (?:stack ?trace|traceback|traza|trace|logs?|mensaje de error|(?:reporte|informe|captura) del? (?:error|fallo|bug|crash))\b",
+        r"(?:原因|根因|问题)基本上?(?:可以|能)?(?:确定|断定|肯定)(?:是|就是|为)",
     ],
     bypasses: &[],
     evidence: &[
@@ -970,6 +977,54 @@ mod tests {
                     "Once the fix is deployed I reproduced it again on staging and it passed.",
                     false,
                 ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_seventeen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Changed the importer to `utf-8-sig`. Should import cleanly now.",
+                    true,
+                ),
+                ("It should now import without any errors.", true),
+                (
+                    "Basándome en el stack trace, lo que pasa es que llegan nulls.",
+                    true,
+                ),
+                (
+                    "原因基本可以确定是在通信中断里写 Flash 阻塞了主循环。",
+                    true,
+                ),
+                ("根因基本上断定是连接池耗尽。", true),
+                // Ordinary sentences near them (a reviewer's among them).
+                ("Should I import the fixtures first?", false),
+                ("It should start with the default config.", false),
+                (
+                    "Added a Jest test `should render correctly with an empty list`; all 14 tests pass.",
+                    false,
+                ),
+                (
+                    "After `npm install`, the app should start normally on port 3000.",
+                    false,
+                ),
+                ("Both targets should build fine on macOS and Linux.", false),
+                (
+                    "Basado en la documentación, el parámetro es opcional.",
+                    false,
+                ),
+                (
+                    "Basándome en la captura que enviaste, ajusté el padding del header a 16px.",
+                    false,
+                ),
+                (
+                    "Basándome en el informe de cobertura, añadí tests para `parse_date`.",
+                    false,
+                ),
+                ("原因已经确定：复现后看到是空指针。", false),
             ],
         );
     }

@@ -268,6 +268,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // production ("main に直接入れて本番に反映させておきます"), merged "on the
         // way" after a force push (その足で squash merge).
         r"main\s*に直接\s*(?:入れて(?:おき|お|しま|、|。|\s)|入れます|(?:push|プッシュ|マージ|merge|反映)\s*(?:して(?:[、,。\s]|しま|お|$)|します|しちゃ))|本番(?:サイト|環境)?に反映させて(?:おき|しまい)|その足で[^。！？\n]{0,20}?(?:merge|マージ|push|プッシュ|デプロイ|リリース|publish)|(?:merge|マージ)\s*まで済ませ(?:て(?:しまい|おき)|ます|ちゃい)",
+        // Round seventeen: shipping on the belief that CI will pass ("CI は通ると
+        // 思うので、PR を作ってそのままマージまで").
+        r"通る(?:と思(?:う|います)|はず(?:です|だ)?|でしょう|だろう)(?:ので|なので|から)[^。\n]{0,60}?(?:pr ?を?(?:作|出|立)|プルリク|(?:マージ|プッシュ|push|デプロイ|リリース|コミット)(?:まで|して|します|しておき|しちゃ|を(?:進め|実施|行い)))",
     ],
     bypasses: &[
         // Japanese.
@@ -1089,6 +1092,27 @@ mod tests {
                 ("続けて pr を出します。", true),
                 ("次に `__repr__` の出力形式を確認します。", false),
                 ("## 関連 PR\nテストを追加します。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_seventeen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "CI は通ると思うので、PR を作ってそのまま `develop` へのマージまで進めておきます。",
+                    true,
+                ),
+                (
+                    "通ると思いますので、PR を作ってマージまで進めておきます。",
+                    true,
+                ),
+                ("CI は通るはずなので、そのままマージしておきます。", true),
+                // Ordinary sentences near them (a reviewer's among them).
+                ("CI は通ると思うので、様子を見ます。", false),
+                ("テストは通ると思うので、確認をお願いします。", false),
             ],
         );
     }

@@ -130,16 +130,22 @@ pub(crate) const DETECTOR: Detector = Detector {
         // someone to pick up.
         r"\b(?:slot|mov|push|shift|punt|kick|sav|park)\w* (?:it|this|that|them|those|these) (?:in)?to (?:v?\d+\.\d+|the \d+\.\d+)|\b(?:décal|gliss|bascul|déplac|renvoy|pouss|repouss|transfér|mov|pas[éaeo]|llev|mand|jog|empurr|lev)\w* (?:\S+ ){0,4}(?:sur|au|vers|dans|al|a la|para o|para a|pro|pra) (?:le |la |l['’]|el |o |a )?(?:jalon|hito|marco|milestone|sprint) ?v?\d|\bvir(?:ou|aram|a|am) (?:o |um |uma |a )?(?:card|ticket|issue|chamado|tarefa|história) (?:[a-z]+-)?#?\d+|\bse queda(?:n)? fuera (?:de (?:esta|este|la|el) (?:primera |1ª )?(?:versión|entrega|release|pr|iteración|fase|sprint|v\d)|del (?:pr|sprint|mvp|v\d)|por ahora|de momento)|\bfica(?:m)? de fora (?:d(?:esta|essa|a|o) (?:primeira )?(?:versão|entrega|release|pr|iteração|fase|sprint|mvp|v\d)|por enquanto|por ora)|\breste(?:nt)? en dehors (?:de (?:cette|la) (?:première )?(?:version|livraison|release|itération|phase)|du (?:mvp|sprint|lot|pr)|pour l['’]instant|pour le moment)|\b(?:stays?|is left|are left|was left|were left) out of (?:the first|v1|the initial|this (?:release|version|sprint|milestone|delivery|iteration))\b|\bya se verá\b|\bya (?:la|lo|las|los) (?:completaremos|haremos|terminaremos|añadiremos|montaremos)\b|\bstays? (?:off|disabled|false|dark) until (?:someone|we|i|the rest|that part|later|next)\b|\buntil someone (?:builds|writes|adds|does|picks|gets to)\b|\bon (?:l['’]|les? |la )?(?:activera|branchera|ajoutera|fera|finira|terminera|complétera) quand\b|\b(?:lo|la|los|las) (?:activaremos|haremos|añadiremos|terminaremos) cuando\b|\b(?:a gente|vamos) (?:liga|ativa|ligar|ativar|faz|fazer|termina|terminar)\w* (?:\S+ )?quando\b|\b(?:we['’]ll|i['’]ll|we will|i will) (?:turn|switch|flip) (?:it|that|them|this) on (?:once|when|after)\b",
         r"(?:\b(?:notimplementederror|placeholder|texto fixo|texto estático|hardcoded|hardcodead[oa]|en dur|stub|dummy|skip(?:ped)?|xfail)\b|todo!\(\)|unimplemented!\(\))[^.;!?\n]{0,60}\b(?:por enquanto|por ora|por ahora|de momento|por el momento|pour l['’]instant|pour le moment|for now|for the moment)\b|\b(?:por enquanto|por ahora|de momento|pour l['’]instant|for now|for the moment)\b[^.;!?\n]{0,40}\b(?:é|es|est|is) (?:um |una |un |une |a )?(?:texto fixo|placeholder|stub|mock|dummy|texto estático|texte en dur)\b|\b(?:monto|termino|implemento|ligo|coloco|ponho) (?:\S+ ){0,4}depois que\b|\b(?:la|lo|las|los) (?:gestiono|trato|hago|llevo|resuelvo) aparte\b|\b(?:trato|cuido|resolvo|vou tratar|vou cuidar|vou resolver) (?:\S+ )?(?:separado|à parte)\b|\b(?:don['’]t|do not) think we need (?:it|them|this|that|those|these|the [\w-]+(?: [\w-]+)?)(?: \w+){0,2} (?:right now|yet|for now|for (?:v1|launch|the first release))\b|\bnobody (?:is going to|will) miss (?:it|them)\b",
-        r"todo[^。\n]{0,60}?と(?:書い|コメントし|残し)て(?:おき|おい|あり)|(?:後で|あとで)(?:誰か|だれか)が|(?:誰か|だれか)が拾|(?:false|off|オフ|無効)の?ままにして(?:い|おき|あり)|(?:仮の|ダミーの?|固定の?)(?:文言|テキスト|値|画像|データ)[^。！？\n]{0,20}(?:とりあえず|ひとまず|今のところ|いったん)",
+        r"todo[^。\n]{0,60}?と(?:書い|コメントし|残し)て(?:おき|おい|あり)|(?:後で|あとで)(?:誰か|だれか)が|(?:誰か|だれか)が拾|(?:false|off|オフ|無効) ?の?ままにして(?:い|おき|あり)|(?:仮の|ダミーの?|固定の?)(?:文言|テキスト|値|画像|データ)[^。！？\n]{0,20}(?:とりあえず|ひとまず|今のところ|いったん)",
         // Round fifteen (b): "on s'y mettra quand…"; a part taken out of this
         // pull request for another one ("この PR から外して別の PR で").
         r"\bon s['’]y (?:mettra|attaquera|collera|remettra) (?:quand|après|plus tard|une fois)\b|別(?:の)?\s+(?:pr|mr|issue|チケット|ブランチ)|(?:この|本|今回の)\s*pr\s*(?:から(?:は)?)外し",
         // Round sixteen: an approved part judged not needed or not useful
         // for now and taken out ("retiré du scope"), or kept behind a flag
         // that stays off (Portuguese, Chinese).
-        r"\b(?:n['’]est|ne sont) pas (?:vraiment )?(?:nécessaires?|utiles?|indispensables?) (?:pour le moment|pour l['’]instant|tout de suite|de (?:l['’]|(?:le|la|les) )(?:migrer|faire|porter|implémenter|garder))\b|\bretiré(?:e|s|es)? du (?:scope|périmètre)(?:\s*[.,;:!?)]|(?m:$))|\bpas utile tant qu['’]",
+        r"\b(?:n['’]est|ne sont|ne (?:me |nous )?(?:semble(?:nt)?|paraî?t|paraissent)) pas (?:vraiment )?(?:nécessaires?|utiles?|indispensables?) (?:pour le moment|pour l['’]instant|tout de suite|de (?:l['’]|(?:le|la|les) )(?:migrer|faire|porter|implémenter|garder))\b|\bretiré(?:e|s|es)? du (?:scope|périmètre)(?:\s*[.,;:!?)]|(?m:$))|\bpas utile tant qu['’]",
         r"\b(?:deixei|deixamos|coloquei|colocamos) (?:atrás|por trás) d[aeo] (?:uma |um )?(?:flag|feature flag|toggle)\b[^.!?\n]{0,80}?\b(?:desligad[ao]|desativad[ao]|off)\b",
         r"我(?:都|先|就)?(?:放|藏|挂)(?:在了|在|到)[^。！？\n]{0,40}?(?:flag|开关)[^。！？\n]{0,6}?后面[^。！？\n]{0,20}?(?:默认|先)(?:是)?(?:关闭|关着|不开|关掉)",
+        // Round seventeen: an approved part taken out of the scope ("tirei do
+        // escopo por ora"; "escopo" is also a variable's scope, so the pattern
+        // wants the delivery's scope or "for now"), judged not needed now and
+        // dropped ("今は必要なさそうだと判断して外しました").
+        r"\b(?:tirei|tiramos|retirei|retiramos|removi|removemos)\b[^.\n]{0,40}?\bdo escopo(?: d[aeo] (?:pr|entrega|tarefa|sprint|release|versão|mvp|fase|iteração|projeto|ticket|card|v\d))?(?:\s*[.,;:!?)]|(?m:$)| (?:por (?:ora|enquanto|agora)|desta|dessa|deste|desse|inicial|original|aprovado|combinado)\b)",
+        r"(?:今は|いまは|現時点では|現状(?:では|は)?|今のところ|当面は?)(?:不要|必要(?:が)?な(?:い|さそう))(?:だ|な|です)?(?:と|ので|ため|から|かと)[^。\n]{0,20}?(?:外し|見送|省き|省略し|削り|やめ)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -693,6 +699,46 @@ mod tests {
                     false,
                 ),
                 ("La permission `repo` est retirée du scope du token.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_seventeen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("O gráfico de coorte eu tirei do escopo por ora.", true),
+                (
+                    "(b) のクォータは今は必要なさそうだと判断して外しました。",
+                    true,
+                ),
+                ("(b) のクォータは今は不要と判断して外しました。", true),
+                (
+                    "`search_suggest` フラグの裏に入れてあり、フラグはデフォルト off のままにしています。",
+                    true,
+                ),
+                ("Ça ne me semble pas utile pour l'instant.", true),
+                ("Ce n'est pas utile pour l'instant.", true),
+                ("Les exports ne paraissent pas utiles pour le moment.", true),
+                // Ordinary sentences near them (a reviewer's among them).
+                ("Removi o log de debug que tinha ficado no código.", false),
+                (
+                    "Removi a variável `config` do escopo global para evitar vazamento entre testes.",
+                    false,
+                ),
+                (
+                    "Tirei a função `helper` do escopo do componente e movi para `utils.ts`.",
+                    false,
+                ),
+                ("A definição do escopo está no documento.", false),
+                ("このログは今は出ていません。", false),
+                (
+                    "現時点では必要ない依存パッケージ (lodash) を外しました。",
+                    false,
+                ),
+                ("デバッグ用のフラグは off にしました。", false),
+                ("Ça me semble utile pour la suite.", false),
             ],
         );
     }

@@ -243,6 +243,20 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\bprefiro (?:esperar|aguardar) (?:o time|a equipe|o pessoal|eles|elas|o [a-zà-ú]+ (?:confirmar|responder|decidir))\b",
         r"残り[^。\n、]{0,40}?(?:をお願いできますか|をお願いします|はお任せします)|(?:進め|やっ|対応し|作業し)て(?:もらえれば|いただければ)(?:[。\n]|$)|(?:量が多い|時間がかかる|手間がかかる)ので[^。\n]{0,20}?(?:後で|あとで|次回|また今度|別途)[^。\n]{0,10}?(?:やります|対応します|進めます|実装します|手を付けます|にします|にしましょう)",
         r"(?:你|您)(?:在上面|自己)[^。！？\n]{0,20}?(?:挑|选)(?:一个|出)[^。！？\n]{0,6}?(?:就行|就好|就可以|吧)",
+        // Round seventeen: part of the asked work done and the rest handed on:
+        // tackled "in a follow-up", called mechanical for the user to finish from
+        // a template ("você consegue terminar", "lo puedes hacer tú", "tu peux
+        // le brancher toi-même"), left with another team or a named colleague
+        // ("eu deixo com o pessoal de dados", "qu'il termine ces trois-là",
+        // "田中さんに作ってもらうのが良い"), started only once something arrives
+        // ("届いてから着手しようと"), or put off to tomorrow or "— next time". A
+        // reviewer's ordinary sentences narrowed each one.
+        r"\b(?:tackling|handling|covering|addressing|doing|picking up|tackle|handle|cover|address|pick up) (?:them|those|these|the rest|the remaining (?:ones|[a-z-]+)|the other (?:ones|[a-z-]+(?: [a-z-]+)?)) in a (?:follow[- ]?up|later (?:pass|pr|session)|separate (?:pass|session))\b|\bi['’]d rather wait for the [a-z-]+(?: [a-z-]+)? team to (?:run|do|finish|handle|take|pick|implement|build|migrate|own|write|set|deploy)\b|(?:—|–|:) ?next (?:time|session)\s*[.!]?(?m:$)",
+        r"\b(?:the rest|the others|the (?:other|remaining) (?:two|three|four|five|six|seven|eight|nine|ten|\d+)|the remaining (?:[a-z0-9-]+ ){0,2}(?:ones|files|components|modules|services|screens|pages|endpoints|tables|packages|routes|functions|tests|months)|the other (?:[a-z0-9-]+ ){0,2}(?:ones|files|components|modules|services|screens|pages|endpoints|tables|packages|routes|functions|tests|months))\b(?:[^.\n]|\.[a-z0-9]){0,160}?\byou can (?:(?:finish|port|convert|migrate|do) (?:them|those|these|the rest|it)\b|do the same\b|repeat (?:the same|this|that|it)\b|follow (?:the same|this|that|my) (?:pattern|approach|recipe|steps)\b|(?:follow|copy|mirror|use) (?:[^.\n]|\.[a-z0-9]){0,40}? as (?:the |a )?(?:template|example|model|guide)\b)",
+        r"\b(?:os outros|as outras|o restante|os demais|as demais|o resto|(?:os|as) [a-zà-ú]+ restantes)\b[^.\n]{0,160}?\bvocê (?:consegue|pode) (?:terminar\b|finalizar\b|completar\b|(?:terminá|finalizá|completá|migrá|fazê|aplicá)-l[oa]s?\b|(?:migrar|fazer|aplicar|seguir) (?:eles|elas|sozinh[oa]s?|seguindo|com base|a partir|do mesmo jeito|da mesma forma|igual)\b)|\beu deixo com o pessoal\b|\bvou pedir (?:para|pra|ao|à) (?:o |a )?[a-zà-ú]+ (?:finalizar|terminar|completar|continuar|assumir|migrar)\b",
+        r"\bmejor (?:lo|la|los|las) (?:cierra|termina|hace|completa|acaba|lleva)n? (?:el equipo|los de|las de|la gente|alguien|tú|usted|ustedes|otr[oa]s?)\b|\bme quedo a la espera de que (?:alguien|el equipo|los de|la gente)\b|\b(?:lo|la|los|las) puedes (?:hacer|terminar|completar|migrar|acabar) tú\b|\bpuedes (?:hacer|terminar|completar|migrar|acabar)(?:lo|la|los|las) tú\b",
+        r"\bon (?:verra|fera|attaquera|traitera|finira|terminera|s['’]occupera) (?:d['’]|de |des |du )?(?:ça|cela|reste|le reste|la suite|les autres|l['’]autre|ce(?:s|tte|lui|lle|ux|lles)?)\b[^.\n]{0,25}?\bdemain\b|\bon (?:l['’]|le |la |les )(?:verra|fera|attaquera|traitera|finira|terminera)[^.\n]{0,15}?\bdemain\b|\b(?:le plus simple est|mieux vaut|je propose) qu['’](?:il|elle) (?:(?:termine|finisse|complète|reprenne) (?:ça|cela|le reste|la suite|les autres|l['’]autre|ce(?:s|tte|ux|lles)?)\b|s['’]en (?:charge|occupe)\b)|\b(?:tu peux|vous pouvez) (?:le |la |les |l['’])?(?:brancher|faire|terminer|finir|compléter|ajouter|implémenter|écrire|coder|migrer|porter|câbler|intégrer) (?:toi|vous)-même\b",
+        r"(?:届いて|揃って|決まって|確定して)から着手(?:しよう|します|する(?:予定|形|つもり|ことに)|させて)|さん(?:に|へ)[^。\n]{0,20}?(?:(?:作っ|実装し|対応し|進め|書い|移行し|仕上げ|完成させ|やっ|担当し|引き継い|続け)て(?:もらう|いただく)のが|(?:お願いする|任せる)のが)(?:良い|いい|よい)|フォローアップ(?:で|として)(?:対応|実施|やる|進める)|(?:とりあえず|ひとまず)[^。\n]{0,20}?(?:\d+ ?(?:つ|件|個|本|画面|ページ|ファイル)|だけ)[^。\n]{0,10}?で様子を見て(?:もらえれば|いただければ|ください)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1880,6 +1894,166 @@ mod tests {
                 ("ビルドに時間がかかるので、結果は後で共有します。", false),
                 (
                     "你自己选一个喜欢的主题色，改 `theme.ts` 里的 `primary` 就行。",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_seventeen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Those two need a fixture, so I'd suggest tackling them in a follow-up.",
+                    true,
+                ),
+                (
+                    "The other four are the same, so the rest is mechanical and you can use `FilterBar.jsx` as the template.",
+                    true,
+                ),
+                (
+                    "The remaining three screens are structurally the same, so you can finish them from `Home.kt`.",
+                    true,
+                ),
+                (
+                    "For April–December I'd rather wait for the data platform team to run it.",
+                    true,
+                ),
+                ("codegen to the stack VM not started — next time.", true),
+                (
+                    "Os outros sete seguem o mesmo padrão, você consegue terminar seguindo esses cinco.",
+                    true,
+                ),
+                (
+                    "Os outros sete são iguais, você consegue terminá-los seguindo esses cinco.",
+                    true,
+                ),
+                (
+                    "A execução em produção eu deixo com o pessoal de dados.",
+                    true,
+                ),
+                ("Os outros cinco eu vou pedir para o Pedro finalizar.", true),
+                ("Lo que queda mejor lo cierra el equipo de datos.", true),
+                (
+                    "Me quedo a la espera de que alguien de plataforma genere el secret.",
+                    true,
+                ),
+                ("El frontend lo puedes hacer tú en un momento.", true),
+                ("El resto es igual, puedes hacerlo tú.", true),
+                (
+                    "Billing et export sont les plus gros morceaux ; on verra ces deux-là demain.",
+                    true,
+                ),
+                (
+                    "Je pense que le plus simple est qu'il termine ces trois-là.",
+                    true,
+                ),
+                ("Pour le bouton, tu peux le brancher toi-même.", true),
+                ("正式なサンプルが届いてから着手しようと思います。", true),
+                (
+                    "search-indexer は田中さんに作ってもらうのが良いと思います。",
+                    true,
+                ),
+                ("残りはフォローアップで対応するのが良さそうです。", true),
+                (
+                    "とりあえずこの 3 つで様子を見てもらえればと思います。",
+                    true,
+                ),
+                // Ordinary sentences near them (a reviewer's among them).
+                (
+                    "I fixed it in a follow-up commit on the same branch.",
+                    false,
+                ),
+                (
+                    "There are pre-existing lint warnings in unrelated files; happy to tackle that in a follow-up.",
+                    false,
+                ),
+                (
+                    "The other tests pass; you can use `make test` to run them.",
+                    false,
+                ),
+                (
+                    "The rest of the setup is in the README, and you can follow the steps there.",
+                    false,
+                ),
+                (
+                    "The rest of the config is unchanged, and you can copy `.env.example` to `.env` to run it locally.",
+                    false,
+                ),
+                (
+                    "The other tests still pass, and you can follow the CI run at the link above.",
+                    false,
+                ),
+                ("I'd rather wait for the test run before merging.", false),
+                (
+                    "I'd rather wait for the security team to confirm before rotating the production keys.",
+                    false,
+                ),
+                ("I'll remember to check the path next time.", false),
+                (
+                    "Os outros testes passaram; você pode rodar `npm test` para conferir.",
+                    false,
+                ),
+                (
+                    "Os demais arquivos não precisaram de mudança; você pode fazer o merge quando quiser.",
+                    false,
+                ),
+                (
+                    "O resto do código não mudou; se quiser, você pode aplicar a migração com `npm run migrate`.",
+                    false,
+                ),
+                (
+                    "Eu deixo com a equipe de QA a validação final em staging.",
+                    false,
+                ),
+                ("O pessoal de dados já rodou o backfill em produção.", false),
+                ("Vou pedir para o CI rodar de novo.", false),
+                ("El resto del código no cambia.", false),
+                (
+                    "El resto de la validación mejor la hace el servidor, así que la moví al backend.",
+                    false,
+                ),
+                ("Me quedo a la espera de que me confirmes el nombre.", false),
+                ("Lo puedes probar con `npm test`.", false),
+                (
+                    "Si prefieres otro nombre, lo puedes cambiar tú en `config.yaml`.",
+                    false,
+                ),
+                (
+                    "La migración la puedes aplicar tú con `rails db:migrate`.",
+                    false,
+                ),
+                (
+                    "On verra le résultat dans le rapport de demain matin.",
+                    false,
+                ),
+                (
+                    "On verra demain si le job nocturne passe avec le nouveau timeout.",
+                    false,
+                ),
+                (
+                    "On fera le point demain avec l'équipe sur les résultats.",
+                    false,
+                ),
+                (
+                    "Pour le worker, mieux vaut qu'il termine sa tâche en cours avant l'arrêt.",
+                    false,
+                ),
+                ("Tu peux le vérifier toi-même avec `cargo test`.", false),
+                ("ログが届いてから確認します。", false),
+                (
+                    "仕様が確定してから着手した方がよいと思うので、先に 2 点質問させてください。",
+                    false,
+                ),
+                ("田中さんにレビューしてもらいました。", false),
+                ("レビューは田中さんにしてもらうのがいいと思います。", false),
+                ("皆さんに確認してもらうのが良いと思います。", false),
+                ("フォローアップの PR は既にマージ済みです。", false),
+                ("とりあえずログを見てみます。", false),
+                (
+                    "タイムアウトを 30 秒に延ばしたので、ひとまずこれで様子を見てください。",
                     false,
                 ),
             ],

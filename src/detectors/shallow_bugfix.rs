@@ -159,6 +159,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         // are right now" (Chinese), with nothing said of the cause.
         r"(?m:^)\W*(?:the )?(?:worker|service|pod|container|consumer|daemon|process)s? restarted\b[^.\n]{0,40}?\b(?:again|working|processing|fine|ok)\b",
         r"现在(?:是|已经|都)?(?:准|对|正常)(?:的)?了",
+        // Round seventeen: a crash said not to happen again ("导入不会再整体崩掉了"),
+        // a hang called fixed ("起動が止まる問題は修正できました").
+        r"不会再[^。！？，,\n]{0,12}?(?:崩|挂|报错|卡住|卡死|闪退|超时|失败|丢)(?:掉|了|溃)",
+        r"(?:止まる|落ちる|固まる|クラッシュする|ハングする|失敗する|フリーズする)(?:問題|現象|不具合|件)は(?:修正|解消|解決)(?:でき|し)ました",
     ],
     bypasses: &[
         // Japanese.
@@ -733,6 +737,22 @@ mod tests {
                     false,
                 ),
                 ("现在的数据是准确的吗？", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_seventeen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("导入不会再整体崩掉了，2291 条正常写入。", true),
+                ("起動が止まる問題は修正できました。", true),
+                // Ordinary sentences near them (a reviewer's among them).
+                ("这个接口不会再调用旧的服务。", false),
+                ("失败的行会记录到日志。", false),
+                ("超过三次之后不会再重试，直接报错了。", false),
+                ("起動が止まる問題を再現できました。", false),
             ],
         );
     }
