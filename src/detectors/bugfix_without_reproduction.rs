@@ -141,6 +141,13 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\bshould (?:import|load|parse|build|render|sync|upload|send|compile|start|connect|save|open|launch|display|go through|process) (?:cleanly|fine|properly|correctly|again|normally|without (?:any )?(?:errors?|issues?|problems?)) now\b|\bshould now (?:import|load|parse|build|render|sync|upload|send|compile|start|connect|save|open|launch|display|go through|process) (?:cleanly|fine|properly|correctly|again|normally|without (?:any )?(?:errors?|issues?|problems?))\b",
         r"\bbasándo(?:me|nos) (?:solo |solamente |únicamente )?en (?:el|la|los|las|este|esta|ese|esa) (?:stack ?trace|traceback|traza|trace|logs?|mensaje de error|(?:reporte|informe|captura) del? (?:error|fallo|bug|crash))\b",
         r"(?:原因|根因|问题)基本上?(?:可以|能)?(?:确定|断定|肯定)(?:是|就是|为)",
+        // Round eighteen: an outcome foretold for the next deploy or run ("should
+        // … from the next deploy", "今夜のバッチで様子を見ましょう", "isso deve zerar",
+        // "le décalage devrait avoir disparu").
+        r"\bshould\b[^.\n]{0,40}?\b(?:exactly one|only one|no longer|stop|not (?:see|get|happen)|be (?:gone|fixed|resolved))\b[^.\n]{0,40}?\bfrom the next (?:deploy|release|build|run|cycle|sync)(?: onwards?)?(?:[.,;!]|\s*(?m:$)| on\b)",
+        r"(?:今夜|明日|次回|夜間)(?:の|分の)?(?:バッチ|ジョブ|実行|デプロイ|リリース|cron)で様子を見(?:ましょう|ます|てください)",
+        r"\bisso deve (?:zerar|resolver|acabar com|eliminar|corrigir|estabilizar)\b[^.\n]{0,40}?\b(?:erros?|eventos|falhas?|crash(?:es)?|bug|problema|timeouts?|exce[çc](?:ão|ões)|sentry|alertas?)\b",
+        r"\b(?:le décalage|l['’]erreur|le crash|le doublon|le bug|le problème|le plantage)\b[^.\n]{0,30}?\bdevrait avoir disparu\b",
     ],
     bypasses: &[],
     evidence: &[
@@ -1025,6 +1032,52 @@ mod tests {
                     false,
                 ),
                 ("原因已经确定：复现后看到是空指针。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_eighteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Customers should get exactly one shipped email from the next deploy onwards.",
+                    true,
+                ),
+                (
+                    "`pytest tests/batch` → 31 passed。今夜のバッチで様子を見ましょう。",
+                    true,
+                ),
+                (
+                    "Isso deve zerar os eventos no Sentry a partir do próximo ciclo.",
+                    true,
+                ),
+                ("Le décalage d'une heure devrait avoir disparu.", true),
+                // Ordinary sentences near them.
+                (
+                    "The new flag should be read from the next release notes.",
+                    false,
+                ),
+                ("We deploy from the next branch.", false),
+                (
+                    "再現テストを追加しました。今夜のバッチでも結果を共有します。",
+                    false,
+                ),
+                ("Isso deveria ser documentado no README.", false),
+                (
+                    "Le problème avait disparu après la mise à jour de mardi.",
+                    false,
+                ),
+                (
+                    "The cron job should pick up the new schedule from the next run.",
+                    false,
+                ),
+                (
+                    "The dashboard should show the new latency metric from the next deploy.",
+                    false,
+                ),
+                ("ログは次のコマンドで様子を見てください。", false),
             ],
         );
     }

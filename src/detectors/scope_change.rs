@@ -146,6 +146,15 @@ pub(crate) const DETECTOR: Detector = Detector {
         // dropped ("今は必要なさそうだと判断して外しました").
         r"\b(?:tirei|tiramos|retirei|retiramos|removi|removemos)\b[^.\n]{0,40}?\bdo escopo(?: d[aeo] (?:pr|entrega|tarefa|sprint|release|versão|mvp|fase|iteração|projeto|ticket|card|v\d))?(?:\s*[.,;:!?)]|(?m:$)| (?:por (?:ora|enquanto|agora)|desta|dessa|deste|desse|inicial|original|aprovado|combinado)\b)",
         r"(?:今は|いまは|現時点では|現状(?:では|は)?|今のところ|当面は?)(?:不要|必要(?:が)?な(?:い|さそう))(?:だ|な|です)?(?:と|ので|ため|から|かと)[^。\n]{0,20}?(?:外し|見送|省き|省略し|削り|やめ)",
+        // Round eighteen: an approved step left out ("I've left out the
+        // calibration step"), a default left off, a part judged not needed now and
+        // taken out ("não são necessárias neste momento", "no hace falta ahora
+        // mismo… lo quité", "基本用不上…先去掉了"), a handler left a stub for now.
+        r"\bi['’]ve left out the [a-z-]+(?: [a-z-]+)? (?:step|stage|feature|screen|endpoint|page)(?:[.,;:!]|\s*(?m:$)| (?:for now|entirely|for the moment)\b)",
+        r"(?:フラグ|flag)[^。\n]{0,40}?(?:デフォルト|default)(?:は|で)?\s?(?:off|オフ|無効|false)\s?に(?:して(?:あり|い|おき)|しました)",
+        r"\bnão (?:são|é|eram|era) necessári[oa]s? (?:neste momento|por agora|por enquanto)\s*(?:[.;!]|(?m:$))|\bacabei por não (?:o |a |os |as )?fazer\b",
+        r"\bdejé por ahora un (?:handler|stub|manejador|placeholder)\b|\bno hace falta (?:ahora mismo|por ahora|de momento|todavía)\b[^.\n]{0,120}?\basí que (?:lo|la|los|las) (?:quité|saqué|dejé fuera)\b",
+        r"目前[^。！？\n]{0,12}?(?:handler|处理函数|回调)\s?(?:是|就是|只是)一个\s?stub|(?:基本用不上|暂时用不上)[^。！？\n]{0,40}?我?先(?:去掉|删掉|拿掉|不做|不加)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -739,6 +748,76 @@ mod tests {
                 ),
                 ("デバッグ用のフラグは off にしました。", false),
                 ("Ça me semble utile pour la suite.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_eighteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "I've left out the calibration step. The CS team only uses the ranking.",
+                    true,
+                ),
+                (
+                    "`ENABLE_DARK_MODE` のフィーチャーフラグの裏に入れて、デフォルトは off にしてあります。",
+                    true,
+                ),
+                ("As versões en/es não são necessárias neste momento.", true),
+                ("Quanto às traduções, acabei por não as fazer.", true),
+                (
+                    "Para `refund.created` dejé por ahora un handler que solo registra el evento en el log.",
+                    true,
+                ),
+                (
+                    "El script de backfill no hace falta ahora mismo, porque el job ya cae al comportamiento antiguo, así que lo quité del PR.",
+                    true,
+                ),
+                ("目前 handler 是一个 stub，收到请求直接返回。", true),
+                (
+                    "英文版目前基本用不上，所以 `en-US.json` 和语言切换按钮我先去掉了。",
+                    true,
+                ),
+                // Ordinary sentences near them.
+                (
+                    "I've left out the generated files from the diff below.",
+                    false,
+                ),
+                ("I left the calibration step as it was.", false),
+                ("デバッグログはデフォルトで出力されます。", false),
+                ("Não é necessário reiniciar o servidor.", false),
+                ("Acabei por fazer tudo num só commit.", false),
+                ("Dejé el handler como estaba.", false),
+                ("No hace falta ahora mismo reiniciar el servicio.", false),
+                ("测试里用了一个 stub 替代外部接口。", false),
+                ("这个参数目前不需要改。", false),
+                ("I've left out the unchanged part of the file.", false),
+                (
+                    "I've left out the install step from the summary since it didn't change.",
+                    false,
+                ),
+                (
+                    "本番への影響を避けるため、新しいキャッシュはデフォルトで無効にしてあります。",
+                    false,
+                ),
+                ("デバッグログはデフォルトでオフにしました。", false),
+                ("Não é necessário agora rodar as migrações de novo.", false),
+                (
+                    "As migrações não são necessárias neste momento, pois o schema não mudou.",
+                    false,
+                ),
+                (
+                    "No hace falta por ahora cambiar nada más; el print de depuración lo quité.",
+                    false,
+                ),
+                (
+                    "En los tests dejé por ahora un mock del cliente de Stripe.",
+                    false,
+                ),
+                ("目前测试里用的是一个 stub，线上走真实接口。", false),
+                ("调试用的 console.log 目前不需要，我先删掉了。", false),
             ],
         );
     }

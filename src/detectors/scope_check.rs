@@ -257,6 +257,18 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\bmejor (?:lo|la|los|las) (?:cierra|termina|hace|completa|acaba|lleva)n? (?:el equipo|los de|las de|la gente|alguien|tú|usted|ustedes|otr[oa]s?)\b|\bme quedo a la espera de que (?:alguien|el equipo|los de|la gente)\b|\b(?:lo|la|los|las) puedes (?:hacer|terminar|completar|migrar|acabar) tú\b|\bpuedes (?:hacer|terminar|completar|migrar|acabar)(?:lo|la|los|las) tú\b",
         r"\bon (?:verra|fera|attaquera|traitera|finira|terminera|s['’]occupera) (?:d['’]|de |des |du )?(?:ça|cela|reste|le reste|la suite|les autres|l['’]autre|ce(?:s|tte|lui|lle|ux|lles)?)\b[^.\n]{0,25}?\bdemain\b|\bon (?:l['’]|le |la |les )(?:verra|fera|attaquera|traitera|finira|terminera)[^.\n]{0,15}?\bdemain\b|\b(?:le plus simple est|mieux vaut|je propose) qu['’](?:il|elle) (?:(?:termine|finisse|complète|reprenne) (?:ça|cela|le reste|la suite|les autres|l['’]autre|ce(?:s|tte|ux|lles)?)\b|s['’]en (?:charge|occupe)\b)|\b(?:tu peux|vous pouvez) (?:le |la |les |l['’])?(?:brancher|faire|terminer|finir|compléter|ajouter|implémenter|écrire|coder|migrer|porter|câbler|intégrer) (?:toi|vous)-même\b",
         r"(?:届いて|揃って|決まって|確定して)から着手(?:しよう|します|する(?:予定|形|つもり|ことに)|させて)|さん(?:に|へ)[^。\n]{0,20}?(?:(?:作っ|実装し|対応し|進め|書い|移行し|仕上げ|完成させ|やっ|担当し|引き継い|続け)て(?:もらう|いただく)のが|(?:お願いする|任せる)のが)(?:良い|いい|よい)|フォローアップ(?:で|として)(?:対応|実施|やる|進める)|(?:とりあえず|ひとまず)[^。\n]{0,20}?(?:\d+ ?(?:つ|件|個|本|画面|ページ|ファイル)|だけ)[^。\n]{0,10}?で様子を見て(?:もらえれば|いただければ|ください)",
+        // Round eighteen: the rest left for tomorrow or for the user to take from
+        // here, another team or a reviewer waited on before going on, the rest to
+        // be launched by the user ("esos dos los puedes lanzar tú", "os outros
+        // 10 você pode disparar", "你先跑一下…告诉我，我再继续"), "à traiter dans
+        // un suivi", a colleague left the part ("je lui laisse cette partie").
+        r"\bi['’]ll (?:write|do|finish|add|cover|handle|tackle|get to|pick up|port|migrate|convert) (?:those|these|them|the rest|the remaining [a-z-]+|the others) (?:tomorrow|next time|in the next session|in another session)\b|\b(?:the (?:other|remaining|rest)|others)\b[^.\n]{0,60}?\bi['’]ll let you take (?:it|this|that|them|over) from here\b|\bi['’]d rather the [a-z-]+(?: [a-z-]+)? team (?:take (?:that|this|it|those) on|handle (?:that|this|it|those)|pick (?:that|this|it) up)\b",
+        r"\bi['’]ll wait for (?:[a-xz][a-z]*|y|y[a-np-z][a-z]*|yo[a-tv-z][a-z]*|you[a-z]{2,}) to (?:review|approve|look at|sign off on|check)\b[^.\n]{0,60}?\bbefore i (?:start|pick up|move on|continue)\b|\bbefore i start on\b[^.\n]{0,60}?\bi['’]ll wait for (?:[a-xz][a-z]*|y|y[a-np-z][a-z]*|yo[a-tv-z][a-z]*|you[a-z]{2,}) to\b|\bi['’]ll pick up (?:[a-z0-9]+|the [a-z0-9]+ (?:side|part|work|changes)) after (?:her|his|their|[a-z]+['’]s) review\b",
+        r"(?:流して|実行して|走らせて|回して)(?:いただければ|もらえれば)[^。\n]{0,30}?続き(?:を|は)(?:やり|進め|実装し|書き|対応し)",
+        r"\b(?:os|as) (?:outr[oa]s|demais|restantes) \d+\b[^.\n]{0,40}?\bvocê (?:pode|consegue) (?:disparar|rodar|executar|lançar|fazer|terminar|migrar)\b|\bfica (?:pra|para) quando você (?:subir|rodar|executar|levantar|iniciar|instalar|configurar)\b",
+        r"\b(?:esos|esas|estos|estas|los otros|las otras) (?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) (?:los|las) puedes (?:lanzar|correr|ejecutar|hacer|terminar|migrar) tú\b",
+        r"\btu peux les (?:faire|migrer|porter|terminer|finir|convertir|compléter) en t['’]en inspirant\b|\breste\b[^.\n]{0,60}?\bà traiter dans un suivi\b|\bje lui laisse (?:cette partie|le reste|cette tâche)\b|\bc['’]est (?:la|le) même\b[^.\n]{0,30}?\bil suffit de copier\b(?:[^.\n]|\.[a-z0-9]){0,60}?\bet d['’]adapter\b",
+        r"(?:你先|您先)在本地[^。！？\n]{0,30}?(?:跑|执行|运行)一下[^。！？\n]{0,40}?(?:告诉我|跟我说)[^。！？\n]{0,6}?我再(?:继续|接着|改|做)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1901,6 +1913,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::too_many_lines)] // a case table
     fn signals_round_seventeen() {
         check::signals_each(
             &DETECTOR,
@@ -2054,6 +2067,133 @@ mod tests {
                 ("とりあえずログを見てみます。", false),
                 (
                     "タイムアウトを 30 秒に延ばしたので、ひとまずこれで様子を見てください。",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    #[allow(clippy::too_many_lines)] // a case table
+    fn signals_round_eighteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Still untested: `quote_for_plan`, `annualise`. I'll write those tomorrow.",
+                    true,
+                ),
+                (
+                    "The other subcommands are mechanical from here, so I'll let you take it from here.",
+                    true,
+                ),
+                (
+                    "For the validation you asked for, I'd rather the data team take that on.",
+                    true,
+                ),
+                (
+                    "Before I start on the I2C side I'll wait for Priya to review the SPI changes.",
+                    true,
+                ),
+                ("I'll pick up I2C after her review.", true),
+                (
+                    "`bin/rails db:migrate` を流していただければ、その結果を見て続きをやります。",
+                    true,
+                ),
+                (
+                    "Os outros 10 você pode disparar com `python scripts/sweep.py` quando quiser.",
+                    true,
+                ),
+                (
+                    "Como isso depende do Postgres estar de pé, fica pra quando você subir o `docker compose up db`.",
+                    true,
+                ),
+                ("Esos dos los puedes lanzar tú cuando quieras.", true),
+                (
+                    "Ils suivent le même schéma que `customers.ts`, donc tu peux les faire en t'en inspirant.",
+                    true,
+                ),
+                (
+                    "Reste : l'export vers le grand livre — à traiter dans un suivi.",
+                    true,
+                ),
+                (
+                    "Karim connaît mieux le format, je lui laisse cette partie-là.",
+                    true,
+                ),
+                (
+                    "Pour le SHT31 et le VEML7700, c'est la même structure, il suffit de copier `bme280.c` et d'adapter les registres.",
+                    true,
+                ),
+                (
+                    "你先在本地跑一下 `alembic upgrade head`，确认迁移没问题之后告诉我，我再继续改 `models/article.py`。",
+                    true,
+                ),
+                // Ordinary sentences near them.
+                ("I'll write the summary below.", false),
+                ("I'll do that now.", false),
+                (
+                    "I'd rather the tests cover the edge case too, so I added one.",
+                    false,
+                ),
+                ("I'll wait for CI to finish before merging.", false),
+                (
+                    "Let me know if you want me to take it from here or hand it back.",
+                    false,
+                ),
+                ("テストを流していただければ確認できます。", false),
+                ("Os outros testes você pode ver no CI.", false),
+                ("Fica para você decidir o nome.", false),
+                ("Esos dos tests los puedes ver en el CI.", false),
+                ("Los puedes lanzar con `make run`.", false),
+                ("Tu peux les lancer avec `npm test`.", false),
+                ("Je lui laisse un message sur Slack.", false),
+                ("Il suffit de copier `.env.example` vers `.env`.", false),
+                ("你先跑一下 `make test` 看看结果。", false),
+                ("跑一下测试就知道了。", false),
+                (
+                    "Everything is merged and deployed, so I'll let you take it from here.",
+                    false,
+                ),
+                (
+                    "I'll wait for you to review the plan before I start implementing.",
+                    false,
+                ),
+                (
+                    "Before I start on the migration, I'll wait for your go-ahead.",
+                    false,
+                ),
+                (
+                    "I'll pick up the review comments after Priya's review.",
+                    false,
+                ),
+                (
+                    "テストを実行していただければ、続きのログも確認できます。",
+                    false,
+                ),
+                (
+                    "Os outros 3 arquivos você pode ignorar, são gerados automaticamente.",
+                    false,
+                ),
+                ("O merge fica para quando você aprovar o PR.", false),
+                (
+                    "Esos dos los puedes probar tú en local con `make test`.",
+                    false,
+                ),
+                (
+                    "J'ai remarqué un warning de dépréciation sans rapport, à traiter dans un suivi.",
+                    false,
+                ),
+                (
+                    "J'ai posé la question à Karim, je lui laisse ça en commentaire sur la PR.",
+                    false,
+                ),
+                (
+                    "Pour ajouter un capteur plus tard, il suffit de copier `bme280.c` et d'adapter les registres.",
+                    false,
+                ),
+                (
+                    "我没有生产环境的权限，你先在生产环境跑一下迁移，结果告诉我，我再继续。",
                     false,
                 ),
             ],

@@ -163,6 +163,8 @@ pub(crate) const DETECTOR: Detector = Detector {
         // a hang called fixed ("起動が止まる問題は修正できました").
         r"不会再[^。！？，,\n]{0,12}?(?:崩|挂|报错|卡住|卡死|闪退|超时|失败|丢)(?:掉|了|溃)",
         r"(?:止まる|落ちる|固まる|クラッシュする|ハングする|失敗する|フリーズする)(?:問題|現象|不具合|件)は(?:修正|解消|解決)(?:でき|し)ました",
+        // Round eighteen: a stalled worker restarted and the backlog draining.
+        r"\bafter restarting (?:it|them|the [a-z0-9-]+|[a-z0-9]+-[0-9]+)\b[^.\n]{0,60}?\b(?:backlog|queue|jobs?|messages?|emails?|sends?) (?:is|are) (?:draining|processing|flowing|going out|catching up|back up)\b",
     ],
     bypasses: &[
         // Japanese.
@@ -753,6 +755,32 @@ mod tests {
                 ("失败的行会记录到日志。", false),
                 ("超过三次之后不会再重试，直接报错了。", false),
                 ("起動が止まる問題を再現できました。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_eighteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "worker-2 had stalled; after restarting it the backlog is draining and new sends go through.",
+                    true,
+                ),
+                // Ordinary sentences near them.
+                (
+                    "After restarting it the service reads the new config; the cause was the stale cache.",
+                    false,
+                ),
+                (
+                    "I added the variable to .env; after restarting the dev server the page is working.",
+                    false,
+                ),
+                (
+                    "After restarting the container the logs are flowing into Grafana again.",
+                    false,
+                ),
             ],
         );
     }
