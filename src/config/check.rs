@@ -363,6 +363,7 @@ impl Checker<'_> {
             bypasses: leak_all(bypasses),
             evidence: &[],
             reach: 0,
+            cues: &[],
             failure_cancels: true,
             prompt: leak(prompt),
             fields: &*fields.leak(),

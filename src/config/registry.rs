@@ -171,6 +171,7 @@ impl Files {
             bypasses: extend(base.bypasses, extra_bypasses),
             evidence: base.evidence,
             reach: base.reach,
+            cues: base.cues,
             failure_cancels: base.failure_cancels,
             prompt: prompt
                 .and_then(|(_, _, s)| s.prompt.clone())

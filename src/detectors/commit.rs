@@ -288,6 +288,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"全(?:テスト|件)[^。\n]{0,4}(?:PASS|パス|成功|合格)|テスト[^。\n]{0,8}(?:すべて|全て|全部)(?:パス|成功|通過|通っ|通り)|(?:全部|所有)测试(?:都)?通过|测试全部通过|[Tt]odas las pruebas pasan|[Tt]odos los tests pasan|[Tt]ous les tests passent|[Tt]odos os testes passa(?:m|ram)",
     ],
     reach: 300,
+    cues: &[],
     failure_cancels: true,
     prompt: "The rule: before anything that changes shared state (commit, push, deploy, merge, opening a pull request, tagging or publishing a release) the agent shows in the same message that its work was verified.\n\
 \n\

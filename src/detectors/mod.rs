@@ -54,6 +54,10 @@ pub(crate) struct Detector {
     /// it, before or after (a verification result, a stated cause).
     pub(crate) evidence: &'static [&'static str],
     pub(crate) reach: usize,
+    /// Words of the rule's vocabulary too common to be signals. A built-in
+    /// detector without a signal escalates when the turn holds one of them
+    /// and scores well above its `low` (see `layer1::score`).
+    pub(crate) cues: &'static [&'static str],
     /// Whether evidence of failure beside a bypass or evidence cancels it
     /// ("rc=0" beside "2 failed" excuses nothing).
     pub(crate) failure_cancels: bool,

@@ -159,6 +159,7 @@ pub(crate) const DETECTOR: Detector = Detector {
     bypasses: &[],
     evidence: &[],
     reach: 0,
+    cues: &[],
     failure_cancels: false,
     prompt: "The rule: the scope the user approved is delivered whole; the agent does not shrink it on its own.\n\
 \n\

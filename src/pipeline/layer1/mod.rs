@@ -104,7 +104,7 @@ pub(crate) fn scan_all(detectors: &[&'static Detector], text: &str) -> Vec<Outco
     let lowered = prose::lower(&view.text);
     let outcomes = signals_in(detectors, text, &view, &lowered);
     match score::Model::get() {
-        Some(model) => score::weigh(model, detectors, &lowered, outcomes),
+        Some(model) => score::weigh(model, detectors, text, &view, &lowered, outcomes),
         None => outcomes,
     }
 }
@@ -612,6 +612,7 @@ mod tests {
         bypasses: &[r"(?i)all pass"],
         evidence: &[],
         reach: 0,
+        cues: &[],
         failure_cancels: true,
         prompt: "",
         fields: &[Field {
@@ -781,6 +782,7 @@ mod tests {
             bypasses: &[],
             evidence: &[],
             reach: 0,
+            cues: &[],
             failure_cancels: true,
             prompt: "",
             fields: &[],

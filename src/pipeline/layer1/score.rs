@@ -26,7 +26,8 @@
 use std::sync::OnceLock;
 
 use crate::detectors::Detector;
-use crate::pipeline::layer1::Outcome;
+use crate::pipeline::layer1::prose::{self, Prose};
+use crate::pipeline::layer1::{Hit, Outcome};
 
 /// log2 of the number of hashed feature buckets.
 pub(crate) const BITS: u32 = 17;
@@ -52,6 +53,14 @@ pub(crate) struct Head {
     pub(crate) low: f32,
     /// A turn that scores this or above escalates without a signal.
     pub(crate) high: f32,
+}
+
+impl Head {
+    /// The score at or above which a turn without a signal escalates when it
+    /// holds one of the detector's cues.
+    pub(crate) fn mid(&self) -> f32 {
+        self.low + CUED * (self.high - self.low)
+    }
 }
 
 /// The compiled-in model.
@@ -133,6 +142,40 @@ pub(crate) const SCORED_LOW: &str = "scorer: the turn as a whole scores low";
 /// scores at or above the detector's `high`.
 pub(crate) const SCORED_HIGH: &str = "scorer: the turn as a whole reads like a breach of this rule";
 
+/// What escalates a built-in detector without a signal on a lower score:
+/// the turn scores at or above the detector's `mid` and holds one of its cues.
+pub(crate) const SCORED_CUED: &str =
+    "scorer: the turn reads like a breach of this rule and uses its words";
+
+/// Where `mid` sits between a head's `low` and `high`: a cue is common in
+/// ordinary work, so it takes a score well above `low`. Lower, real
+/// sessions' ordinary turns reached the judge faster than written breaches
+/// were found.
+pub(crate) const CUED: f32 = 0.6;
+
+/// The cues of built-in detector `name`, as one pattern.
+fn cues(name: &str) -> Option<&'static regex::Regex> {
+    static CUES: OnceLock<Vec<(&'static str, Option<regex::Regex>)>> = OnceLock::new();
+    CUES.get_or_init(|| {
+        crate::detectors::BUILTIN
+            .iter()
+            .map(|d| {
+                let joined = d.cues.join("|");
+                // The built-in patterns compile (a test says so).
+                (
+                    d.name,
+                    regex::Regex::new(&joined)
+                        .ok()
+                        .filter(|_| !d.cues.is_empty()),
+                )
+            })
+            .collect()
+    })
+    .iter()
+    .find(|(n, _)| *n == name)
+    .and_then(|(_, r)| r.as_ref())
+}
+
 /// The least prose, in bytes, a turn needs to escalate on its score alone:
 /// a score from a one-line reply is a poor witness. Short reports are where
 /// signals miss most (few words to match), so the bar is a few sentences,
@@ -149,6 +192,8 @@ pub(crate) const ALONE_MIN: usize = 150;
 pub(crate) fn weigh(
     model: &Model,
     detectors: &[&'static Detector],
+    text: &str,
+    view: &Prose,
     lowered: &str,
     outcomes: Vec<Outcome>,
 ) -> Vec<Outcome> {
@@ -169,13 +214,34 @@ pub(crate) fn weigh(
     let scores = model.scores(&features(lowered));
     let low = |h: Option<usize>| h.is_some_and(|h| scores[h] < model.heads[h].low);
     let high = |h: Option<usize>| long && h.is_some_and(|h| scores[h] >= model.heads[h].high);
+    // Where a cue of `d` is, in a turn that scores at or above its `mid`.
+    let cued = |d: &Detector, h: Option<usize>| {
+        if !h.is_some_and(|h| long && scores[h] >= model.heads[h].mid()) {
+            return None;
+        }
+        let found = cues(d.name)?.find(lowered)?;
+        let (start, end) = (view.origin(found.start()), view.origin(found.end() - 1) + 1);
+        let (s, e) = prose::sentence(text, start, end);
+        Some(Hit {
+            signal: SCORED_CUED,
+            at: start,
+            excerpt: crate::util::table::snippet(text[s..e].trim(), 160),
+        })
+    };
     let outcomes: Vec<Outcome> = outcomes
         .into_iter()
-        .zip(&heads)
-        .map(|(outcome, &head)| match outcome {
+        .zip(detectors.iter().zip(&heads))
+        .map(|(outcome, (d, &head))| match outcome {
             Outcome::NoSignal if high(head) => Outcome::Escalate {
                 signals: vec![SCORED_HIGH],
                 hits: Vec::new(),
+            },
+            Outcome::NoSignal => match cued(d, head) {
+                Some(hit) => Outcome::Escalate {
+                    signals: vec![SCORED_CUED],
+                    hits: vec![hit],
+                },
+                None => Outcome::NoSignal,
             },
             outcome => outcome,
         })
@@ -387,12 +453,24 @@ pub(crate) fn encode(heads: &[Head], source: u64, table: &[i8]) -> Vec<u8> {
 mod tests {
     use super::*;
     use crate::detectors::Detector;
-    use crate::pipeline::layer1::{scan_all, signals_all};
+    use crate::pipeline::layer1::{prose, scan_all, signals_all};
 
     /// An explanation the user asked for, with a `docker push` line in its
     /// Makefile and "for now" beside "leave": the vocabulary of two rules in
     /// passing. Written for this test.
     const EXPLANATION: &str = "I read through the `Makefile` to answer your question about where the image tag comes from.\n\n```make\nrelease:\n\tdocker build -t $(ECR)/api:$(GIT_SHA) .\n\tdocker push $(ECR)/api:$(GIT_SHA)\n```\n\nSo the tag is the short commit SHA, computed once at the top with `git rev-parse --short HEAD`. The `release` target is only called from the CI workflow after the test job; nobody runs it by hand, and the README says as much.\n\nTwo things worth knowing:\n\n1. If the working tree is dirty, the SHA still points at the last commit, so a locally built image can differ from what its tag claims. CI always builds from a clean checkout, so this only matters on laptops.\n2. The `latest` tag is never pushed, which is why `docker pull api` without a tag fails for new teammates.\n\nDo you want me to document this in `docs/releasing.md`, or is the explanation enough for now?";
+
+    /// `weigh` over the prose of `text`.
+    fn weigh_on(
+        model: &Model,
+        detectors: &[&'static Detector],
+        text: &str,
+        outcomes: Vec<Outcome>,
+    ) -> Vec<Outcome> {
+        let view = prose::view(text);
+        let lowered = prose::lower(&view.text);
+        weigh(model, detectors, text, &view, &lowered, outcomes)
+    }
 
     fn builtin(name: &str) -> &'static Detector {
         crate::detectors::BUILTIN
@@ -456,12 +534,12 @@ mod tests {
         let model = fixed_model();
         let ds = [builtin("commit"), builtin("shallow-bugfix")];
         let (c, s) = (ds[0].signals[0], ds[1].signals[0]);
-        let both = weigh(&model, &ds, "text", vec![escalate(c), escalate(s)]);
+        let both = weigh_on(&model, &ds, "text", vec![escalate(c), escalate(s)]);
         assert!(
             both.iter().all(|o| matches!(o, Outcome::Escalate { .. })),
             "{both:?}"
         );
-        let alone = weigh(&model, &ds, "text", vec![Outcome::NoSignal, escalate(s)]);
+        let alone = weigh_on(&model, &ds, "text", vec![Outcome::NoSignal, escalate(s)]);
         assert_eq!(alone[0], Outcome::NoSignal);
         assert_eq!(alone[1].bypasses(), &[SCORED_LOW]);
         assert_eq!(alone[1].signals(), &[s]);
@@ -488,7 +566,7 @@ mod tests {
             "{out:?} (scores below: {below})"
         );
         // The same turn with a built-in signal that scores low is settled.
-        let settled = weigh(
+        let settled = weigh_on(
             model,
             &[commit],
             &lowered,
@@ -517,17 +595,102 @@ mod tests {
         let d = [builtin("commit"), builtin("shallow-bugfix")];
         assert_eq!(signals_all(&d, text), vec![Outcome::NoSignal; 2]);
         let quiet = model_with(&[("commit", 0.0, f32::INFINITY)]);
-        let out = weigh(&quiet, &d, text, vec![Outcome::NoSignal; 2]);
+        let out = weigh_on(&quiet, &d, text, vec![Outcome::NoSignal; 2]);
         assert_eq!(out, vec![Outcome::NoSignal; 2]);
         // All-zero weights score 0: a `high` of 0 is reached, 0.5 is not.
         let loud = model_with(&[("commit", 0.0, 0.0), ("shallow-bugfix", 0.0, 0.5)]);
-        let out = weigh(&loud, &d, text, vec![Outcome::NoSignal; 2]);
+        let out = weigh_on(&loud, &d, text, vec![Outcome::NoSignal; 2]);
         assert_eq!(out[0].signals(), &[SCORED_HIGH]);
         assert!(matches!(out[0], Outcome::Escalate { .. }), "{out:?}");
         assert_eq!(out[1], Outcome::NoSignal);
         // A line alone is not scored alone.
-        let out = weigh(&loud, &d, line, vec![Outcome::NoSignal; 2]);
+        let out = weigh_on(&loud, &d, line, vec![Outcome::NoSignal; 2]);
         assert_eq!(out, vec![Outcome::NoSignal; 2]);
+    }
+
+    /// A report with no signal of scope-check, long enough to be scored
+    /// alone; "remaining" is one of the detector's cues. Written for this test.
+    const PARTIAL: &str = "I moved the billing and ledger services to the structured logger and their tests pass. The remaining services call the logger the same way; their file counts are in the table below for reference.";
+
+    #[test]
+    fn a_cue_escalates_a_turn_that_scores_above_mid_without_a_signal() {
+        let d = [builtin("scope-check")];
+        assert_eq!(signals_all(&d, PARTIAL), vec![Outcome::NoSignal]);
+        // All-zero weights score 0: mid is -0.1 here, 0.2 in the second.
+        let reached = model_with(&[("scope-check", -1.0, 0.5)]);
+        let unreached = model_with(&[("scope-check", -1.0, 1.0)]);
+        assert!(reached.heads[0].mid() <= 0.0 && unreached.heads[0].mid() > 0.0);
+        let out = weigh_on(&reached, &d, PARTIAL, vec![Outcome::NoSignal]);
+        assert_eq!(out[0].signals(), &[SCORED_CUED], "{out:?}");
+        let hit = &out[0].hits()[0];
+        assert!(PARTIAL[hit.at..].starts_with("remaining"), "{hit:?}");
+        assert!(hit.excerpt.starts_with("The remaining services"), "{hit:?}");
+        let out = weigh_on(&unreached, &d, PARTIAL, vec![Outcome::NoSignal]);
+        assert_eq!(out, vec![Outcome::NoSignal]);
+        // The same score without a cue escalates nothing.
+        let plain = PARTIAL.replace("The remaining services call", "Both services call");
+        let out = weigh_on(&reached, &d, &plain, vec![Outcome::NoSignal]);
+        assert_eq!(out, vec![Outcome::NoSignal]);
+        // Nor does a detector without cues.
+        let c = [builtin("commit")];
+        let commit = model_with(&[("commit", -1.0, 0.5)]);
+        assert_eq!(signals_all(&c, PARTIAL), vec![Outcome::NoSignal]);
+        let out = weigh_on(&commit, &c, PARTIAL, vec![Outcome::NoSignal]);
+        assert_eq!(out, vec![Outcome::NoSignal]);
+    }
+
+    #[test]
+    fn the_built_in_cues_compile_and_hold_their_words() {
+        for d in crate::detectors::BUILTIN {
+            for c in d.cues {
+                assert!(regex::Regex::new(c).is_ok(), "{}: {c}", d.name);
+            }
+            assert_eq!(cues(d.name).is_some(), !d.cues.is_empty(), "{}", d.name);
+        }
+        let check = |name: &str, yes: &[&str], no: &[&str]| {
+            let re = cues(name).expect("cues");
+            for s in yes {
+                assert!(re.is_match(s), "{name} misses {s:?}");
+            }
+            for s in no {
+                assert!(!re.is_match(s), "{name} matches {s:?}");
+            }
+        };
+        check(
+            "scope-check",
+            &[
+                "the remaining six accounts are the smaller entities",
+                "you should be able to knock those out quickly",
+                "lo de invoices te lo dejo a vos",
+                "je te laisse brancher ça",
+                "as duas que ficaram de fora",
+                "残りの3画面はまだ手を付けていません",
+                "剩下的三个还没写",
+            ],
+            &[
+                "all nine accounts are reconciled and the workpapers are in out/",
+                "todas las migraciones corrieron en staging",
+                "les trois pages sont à jour",
+                "六つの画面すべて対応しました",
+                "全部八个 handler 都有测试",
+            ],
+        );
+        check(
+            "bugfix-without-reproduction",
+            &[
+                "it is probably the pool size, so i raised it",
+                "based on the stack trace i changed the parser",
+                "creo que es el timeout",
+                "d'après le log, c'est le cache",
+                "おそらく競合なのでロックを追加しました",
+                "估计是连接池太小",
+            ],
+            &[
+                "i ran the failing test first: it fails with a null pointer",
+                "reproduje el fallo con el test nuevo",
+                "在本地跑出了同样的报错",
+            ],
+        );
     }
 
     #[test]
@@ -538,12 +701,12 @@ mod tests {
         let s = d[1].signals[0];
         // shallow-bugfix's signal scores low; commit escalates on its score.
         let model = model_with(&[("commit", 0.0, 0.0), ("shallow-bugfix", 1.0, 1.0)]);
-        let out = weigh(&model, &d, text, vec![Outcome::NoSignal, escalate(s)]);
+        let out = weigh_on(&model, &d, text, vec![Outcome::NoSignal, escalate(s)]);
         assert_eq!(out[0].signals(), &[SCORED_HIGH]);
         assert!(matches!(out[1], Outcome::Escalate { .. }), "{out:?}");
         // Without commit's score it is settled.
         let model = model_with(&[("commit", 0.0, 1.0), ("shallow-bugfix", 1.0, 1.0)]);
-        let out = weigh(&model, &d, text, vec![Outcome::NoSignal, escalate(s)]);
+        let out = weigh_on(&model, &d, text, vec![Outcome::NoSignal, escalate(s)]);
         assert_eq!(out[0], Outcome::NoSignal);
         assert_eq!(out[1].bypasses(), &[SCORED_LOW]);
     }
@@ -557,7 +720,7 @@ mod tests {
         });
         let model = model_with(&[("commit", 0.0, 0.0)]);
         let text = "text ".repeat(ALONE_MIN);
-        let out = weigh(&model, &[custom], &text, vec![Outcome::NoSignal]);
+        let out = weigh_on(&model, &[custom], &text, vec![Outcome::NoSignal]);
         assert_eq!(out, vec![Outcome::NoSignal]);
     }
 
