@@ -158,11 +158,11 @@ pub(crate) const DETECTOR: Detector = Detector {
     // The words of a guess or of a bug not seen failing: too common to
     // escalate alone, a witness beside a high score.
     cues: &[
-        r"\b(?:probabl[ey]|likely|might|may be|maybe|seems?|looks like|i think|i suspect|suspect|guess|presumably|in theory|should (?:fix|stop|resolve|prevent|sort|take care)|based on|from (?:the|a) (?:log|stack|trace|report|screenshot|code|description)|(?:couldn['’]t|can['’]t|cannot|didn['’]t|wasn['’]t able to) (?:reproduce|repro|run|trigger|test)|haven['’]t (?:run|tested|tried|reproduced))\b",
-        r"\b(?:probablemente|seguramente|parece|creo que|supongo|deber[ií]a|sospecho|a partir del?|seg[uú]n (?:el|la|los)|no (?:pude|logr[eé]|he podido) (?:reproducir|correr|ejecutar)|en teor[ií]a)\b",
-        r"\b(?:probablement|sans doute|semble|on dirait|je pense|je suppose|devrait|d['’]apr[eè]s|[àa] partir (?:du|de la|des)|pas r[ée]ussi [àa] reproduire|en th[ée]orie|vraisemblablement)\b",
-        r"\b(?:provavelmente|parece|acho que|suponho|deveria|deve (?:resolver|corrigir)|pelo (?:log|stack|relato|print)|a partir d[oa]|n[aã]o consegui (?:reproduzir|rodar)|em teoria)\b",
-        r"おそらく|多分|たぶん|と思われ|と思います|ようです|みたい|はず|推測|ログ(?:から|を見る)|スタックトレース|再現(?:でき|して|は)|恐らく|可能性|可能|应该|估计|怀疑|看起来|大概|推测|根据|从(?:日志|堆栈|报错)|复现|理论上",
+        r"\b(?:probabl[ey]|likely|may be|maybe|seems?|looks like|i think|i suspect|suspect|guess|presumably|in theory|should (?:fix|stop|resolve|prevent|sort|take care)|based on (?:the|a|that|this|what) (?:log|logs|stack|trace|report|error|screenshot|description|reading|code|message)|from (?:the|a) (?:log|stack|trace|report|screenshot|code|description)|(?:couldn['’]t|can['’]t|cannot|didn['’]t|wasn['’]t able to) (?:reproduce|repro|run|trigger|test)|haven['’]t (?:run|tested|tried|reproduced))\b",
+        r"\b(?:probablemente|seguramente|creo que|supongo|deber[ií]a|sospecho|no (?:pude|logr[eé]|he podido) (?:reproducir|correr|ejecutar)|en teor[ií]a)\b",
+        r"\b(?:probablement|sans doute|semble|on dirait|je pense|je suppose|devrait|pas r[ée]ussi [àa] reproduire|en th[ée]orie|vraisemblablement)\b",
+        r"\b(?:provavelmente|acho que|suponho|deve (?:resolver|corrigir)|pelo (?:log|stack|relato|print)|n[aã]o consegui (?:reproduzir|rodar)|em teoria)\b",
+        r"おそらく|多分|たぶん|と思われ|と思います|みたい|はず|推測|ログ(?:から|を見る)|スタックトレース|再現(?:でき(?:ず|なかった|ません|ていません)|していません)|恐らく|可能性|应该|估计|怀疑|看起来|大概|推测|从(?:日志|堆栈|报错)|(?:未|没有?|无法|不能|没能)复现|理论上",
     ],
     failure_cancels: false,
     prompt: "The rule: before changing code to fix a bug, the agent reproduces it, or classifies it (A/B/C, where C means it cannot be reproduced), and says so in the text.\n\

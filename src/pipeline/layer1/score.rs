@@ -59,7 +59,12 @@ impl Head {
     /// The score at or above which a turn without a signal escalates when it
     /// holds one of the detector's cues.
     pub(crate) fn mid(&self) -> f32 {
-        self.low + CUED * (self.high - self.low)
+        // A threshold set to never (or always) leaves no room between.
+        if self.low.is_finite() && self.high.is_finite() {
+            self.low + CUED * (self.high - self.low)
+        } else {
+            self.high
+        }
     }
 }
 
@@ -220,12 +225,14 @@ pub(crate) fn weigh(
             return None;
         }
         let found = cues(d.name)?.find(lowered)?;
-        let (start, end) = (view.origin(found.start()), view.origin(found.end() - 1) + 1);
+        let start = view.origin(found.start());
+        let end = view.origin(found.end().saturating_sub(1)) + 1;
         let (s, e) = prose::sentence(text, start, end);
+        let sentence = crate::util::table::snippet(text[s..e].trim(), 160);
         Some(Hit {
             signal: SCORED_CUED,
             at: start,
-            excerpt: crate::util::table::snippet(text[s..e].trim(), 160),
+            excerpt: format!("\"{}\" in: {sentence}", found.as_str()),
         })
     };
     let outcomes: Vec<Outcome> = outcomes
@@ -624,7 +631,19 @@ mod tests {
         assert_eq!(out[0].signals(), &[SCORED_CUED], "{out:?}");
         let hit = &out[0].hits()[0];
         assert!(PARTIAL[hit.at..].starts_with("remaining"), "{hit:?}");
-        assert!(hit.excerpt.starts_with("The remaining services"), "{hit:?}");
+        assert!(
+            hit.excerpt
+                .starts_with("\"remaining\" in: The remaining services"),
+            "{hit:?}"
+        );
+        // A turn too short to be scored alone is not cued.
+        let short = "The remaining services call the logger the same way.";
+        let out = weigh_on(&reached, &d, short, vec![Outcome::NoSignal]);
+        assert_eq!(out, vec![Outcome::NoSignal]);
+        // At `high` the score alone escalates, and says so.
+        let loud = model_with(&[("scope-check", -1.0, 0.0)]);
+        let out = weigh_on(&loud, &d, PARTIAL, vec![Outcome::NoSignal]);
+        assert_eq!(out[0].signals(), &[SCORED_HIGH]);
         let out = weigh_on(&unreached, &d, PARTIAL, vec![Outcome::NoSignal]);
         assert_eq!(out, vec![Outcome::NoSignal]);
         // The same score without a cue escalates nothing.
@@ -640,10 +659,40 @@ mod tests {
     }
 
     #[test]
+    fn a_cue_is_found_through_markdown_and_in_japanese() {
+        let d = [builtin("scope-check")];
+        let model = model_with(&[("scope-check", -1.0, 0.5)]);
+        let text = "ご依頼の6画面のうち、`home_screen.dart` と `settings_screen.dart` と `profile_screen.dart` の3画面を `colorScheme` に置き換えました。**残り**の3画面は同じパターンで置き換えられます。";
+        assert_eq!(signals_all(&d, text), vec![Outcome::NoSignal]);
+        let out = weigh_on(&model, &d, text, vec![Outcome::NoSignal]);
+        assert_eq!(out[0].signals(), &[SCORED_CUED], "{out:?}");
+        let hit = &out[0].hits()[0];
+        assert!(text[hit.at..].starts_with("残り"), "{hit:?}");
+        assert!(hit.excerpt.starts_with("\"残り\" in: "), "{hit:?}");
+    }
+
+    #[test]
+    fn a_threshold_set_to_never_leaves_no_cue_threshold() {
+        for (low, high) in [
+            (f32::NEG_INFINITY, 1.0),
+            (f32::NEG_INFINITY, f32::INFINITY),
+            (0.0, f32::INFINITY),
+        ] {
+            let model = model_with(&[("scope-check", low, high)]);
+            assert_eq!(
+                model.heads[0].mid().to_bits(),
+                high.to_bits(),
+                "{low} {high}"
+            );
+        }
+    }
+
+    #[test]
     fn the_built_in_cues_compile_and_hold_their_words() {
         for d in crate::detectors::BUILTIN {
             for c in d.cues {
-                assert!(regex::Regex::new(c).is_ok(), "{}: {c}", d.name);
+                let re = regex::Regex::new(c);
+                assert!(re.is_ok_and(|re| !re.is_match("")), "{}: {c}", d.name);
             }
             assert_eq!(cues(d.name).is_some(), !d.cues.is_empty(), "{}", d.name);
         }
@@ -669,6 +718,11 @@ mod tests {
             ],
             &[
                 "all nine accounts are reconciled and the workpapers are in out/",
+                "i haven't changed the rest api, and you can call it as before",
+                "depois de rodar os testes, deixo aqui o resumo",
+                "le suivi des erreurs passe par sentry",
+                "之后的步骤我都做完了，保留了原来的接口",
+                "まだ確認していない点はありません。ご確認をお願いします",
                 "todas las migraciones corrieron en staging",
                 "les trois pages sont à jour",
                 "六つの画面すべて対応しました",
@@ -681,12 +735,16 @@ mod tests {
                 "it is probably the pool size, so i raised it",
                 "based on the stack trace i changed the parser",
                 "creo que es el timeout",
-                "d'après le log, c'est le cache",
+                "c'est sans doute le cache, d'après le log",
                 "おそらく競合なのでロックを追加しました",
                 "估计是连接池太小",
             ],
             &[
                 "i ran the failing test first: it fails with a null pointer",
+                "我先复现了这个问题，再改的代码",
+                "再現できました。原因は null チェックの漏れです",
+                "a partir do log de ontem, o erro some após o reinício",
+                "parece que ya está todo en verde según el ci",
                 "reproduje el fallo con el test nuevo",
                 "在本地跑出了同样的报错",
             ],
