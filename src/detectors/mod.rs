@@ -56,8 +56,8 @@ pub(crate) struct Detector {
     pub(crate) reach: usize,
     /// Words of the rule's vocabulary too common to be signals. A built-in
     /// detector without a signal escalates when the turn holds one of them
-    /// and scores well above its `low` (see `layer1::score`). Only the
-    /// built-in detectors' are read: the scorer has heads for them alone.
+    /// and scores well above its `low` (see `layer1::score`). Only built-in
+    /// detectors have them: the scorer has heads for those alone.
     pub(crate) cues: &'static [&'static str],
     /// Whether evidence of failure beside a bypass or evidence cancels it
     /// ("rc=0" beside "2 failed" excuses nothing).

@@ -199,11 +199,10 @@ fn settle(
             push_once(&mut used, bypass);
         } else {
             push_once(&mut open, signal);
-            let (s, e) = own;
             out_hits.push(Hit {
                 signal,
                 at: start,
-                excerpt: crate::util::table::snippet(text[s..e].trim(), 160),
+                excerpt: excerpt(text, own),
             });
         }
     }
@@ -218,6 +217,11 @@ fn settle(
             hits: out_hits,
         }
     }
+}
+
+/// The sentence at `text[s..e]`, shortened, as a hit shows it.
+fn excerpt(text: &str, (s, e): (usize, usize)) -> String {
+    crate::util::table::snippet(text[s..e].trim(), 160)
 }
 
 fn push_once(list: &mut Vec<&'static str>, item: &'static str) {

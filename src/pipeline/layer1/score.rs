@@ -158,27 +158,10 @@ pub(crate) const SCORED_CUED: &str =
 /// were found.
 pub(crate) const CUED: f32 = 0.6;
 
-/// The cues of built-in detector `name`, as one pattern.
-fn cues(name: &str) -> Option<&'static regex::Regex> {
-    static CUES: OnceLock<Vec<(&'static str, Option<regex::Regex>)>> = OnceLock::new();
-    CUES.get_or_init(|| {
-        crate::detectors::BUILTIN
-            .iter()
-            .map(|d| {
-                let joined = d.cues.join("|");
-                // The built-in patterns compile (a test says so).
-                (
-                    d.name,
-                    regex::Regex::new(&joined)
-                        .ok()
-                        .filter(|_| !d.cues.is_empty()),
-                )
-            })
-            .collect()
-    })
-    .iter()
-    .find(|(n, _)| *n == name)
-    .and_then(|(_, r)| r.as_ref())
+/// Where `d`'s cues match the lowered prose, first first: built as the
+/// signals are, with only the branches whose words occur.
+fn cue_hits(d: &Detector, lowered: &str) -> Vec<(&'static str, usize, usize)> {
+    super::locate(d.cues, &vec![true; d.cues.len()], lowered, lowered)
 }
 
 /// The least prose, in bytes, a turn needs to escalate on its score alone:
@@ -224,15 +207,14 @@ pub(crate) fn weigh(
         if !h.is_some_and(|h| long && scores[h] >= model.heads[h].mid()) {
             return None;
         }
-        let found = cues(d.name)?.find(lowered)?;
-        let start = view.origin(found.start());
-        let end = view.origin(found.end().saturating_sub(1)) + 1;
-        let (s, e) = prose::sentence(text, start, end);
-        let sentence = crate::util::table::snippet(text[s..e].trim(), 160);
+        let (_, from, to) = *cue_hits(d, lowered).first()?;
+        let start = view.origin(from);
+        let end = view.origin(to.saturating_sub(1)) + 1;
+        let sentence = super::excerpt(text, prose::sentence(text, start, end));
         Some(Hit {
             signal: SCORED_CUED,
             at: start,
-            excerpt: format!("\"{}\" in: {sentence}", found.as_str()),
+            excerpt: format!("\"{}\" in: {sentence}", &lowered[from..to]),
         })
     };
     let outcomes: Vec<Outcome> = outcomes
@@ -694,15 +676,15 @@ mod tests {
                 let re = regex::Regex::new(c);
                 assert!(re.is_ok_and(|re| !re.is_match("")), "{}: {c}", d.name);
             }
-            assert_eq!(cues(d.name).is_some(), !d.cues.is_empty(), "{}", d.name);
         }
         let check = |name: &str, yes: &[&str], no: &[&str]| {
-            let re = cues(name).expect("cues");
+            let d = builtin(name);
+            assert!(!d.cues.is_empty(), "{name}");
             for s in yes {
-                assert!(re.is_match(s), "{name} misses {s:?}");
+                assert!(!cue_hits(d, s).is_empty(), "{name} misses {s:?}");
             }
             for s in no {
-                assert!(!re.is_match(s), "{name} matches {s:?}");
+                assert!(cue_hits(d, s).is_empty(), "{name} matches {s:?}");
             }
         };
         check(
