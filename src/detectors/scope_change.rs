@@ -918,11 +918,14 @@ mod tests {
         check::signals_each(
             &DETECTOR,
             &[
-                ("Quick follow-up: what helps you recover?", false),
-                ("I'm pushing a follow-up commit to PR #379 now.", false),
-                ("Posted the follow-up review on PR #277.", false),
-                ("Standing by for any follow-up questions.", false),
-                ("Develop Mode MVP design complete.", false),
+                (
+                    "A small follow-up question: which region is the bucket in?",
+                    false,
+                ),
+                ("I'll add a follow-up commit that renames the test.", false),
+                ("The follow-up review is up on the pull request.", false),
+                ("Waiting for any follow-up from the reviewers.", false),
+                ("The billing MVP mockups are in docs/.", false),
                 ("July to December can be a follow-up.", true),
                 (
                     "I'd suggest tackling them in a follow-up; the rest is done.",
@@ -935,9 +938,9 @@ mod tests {
                 ("残りは follow-up で対応します。", true),
                 ("剩下的放到 follow-up 里再做。", true),
                 ("这一版先做个 MVP。", true),
-                ("Phase 2 is now complete and deployed.", false),
-                ("Now starting the Phase 2 watcher.", false),
-                ("The system is ready for Phase 2 imports.", false),
+                ("Phase 2 of the rollout finished this morning.", false),
+                ("Kicking off the phase 2 migration script now.", false),
+                ("Everything is in place for the phase 2 import.", false),
                 ("Phase 1 done; moving on to Phase 2.", false),
                 ("I've moved them into a phase 2 of the migration.", true),
                 ("We'll treat it as phase 2.", true),
