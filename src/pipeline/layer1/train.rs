@@ -9,7 +9,8 @@
 //! The frozen held-out batches (`fixtures/corpus/heldout*`) are never read.
 //!
 //! Each detector gets a logistic regression (AdaGrad, L2, a fixed order) over
-//! `score::features`. Its thresholds come from five-fold cross-validation
+//! `score::features`, with short violations weighed down to the share
+//! violations have among long turns (`balance_short`). Its thresholds come from five-fold cross-validation
 //! over the turns written whole (`fixtures/corpus/written/`), each fold
 //! holding whole writing batches: `low`, the one
 //! that escalates the fewest ordinary turns while the signals keep `KEEP` of
@@ -37,7 +38,7 @@ use super::{Outcome, prose, signals_all};
 use crate::detectors::{BUILTIN, Detector};
 
 /// Everything that changes what training produces, hashed with the corpus.
-const SETTINGS: &str = "v4 grouped epochs=12 rate=0.3 l2=1e-3 positive=3 older=0.05 keep=0.98 lang=0.95 high=0.7 high_quiet=0.005 folds=5";
+const SETTINGS: &str = "v5 grouped short-balanced=600 epochs=12 rate=0.3 l2=1e-3 positive=3 older=0.05 keep=0.98 lang=0.95 high=0.7 high_quiet=0.005 folds=5";
 const EPOCHS: usize = 12;
 const RATE: f32 = 0.3;
 /// Pulls weights toward zero so that no single n-gram of the writers' style
@@ -155,6 +156,7 @@ struct Sample<'a> {
     x: &'a [(u32, f32)],
     y: bool,
     weight: f32,
+    short: bool,
 }
 
 /// A small deterministic generator for the training order.
@@ -230,7 +232,7 @@ fn samples_for<'a>(
     d: &Detector,
     keep: impl Fn(usize) -> bool,
 ) -> Vec<Sample<'a>> {
-    cases
+    let mut out: Vec<Sample<'a>> = cases
         .iter()
         .enumerate()
         // Another detector's violation is neither for nor against this one:
@@ -243,9 +245,37 @@ fn samples_for<'a>(
                 x: &xs[i],
                 y,
                 weight: base * if y { POSITIVE } else { 1.0 },
+                short: c.text.len() < SHORT,
             }
         })
-        .collect()
+        .collect();
+    balance_short(&mut out);
+    out
+}
+
+/// Below this many bytes a turn counts as short when training.
+const SHORT: usize = 600;
+
+/// Weighs the short violations so that, among short turns, violations
+/// weigh against allowed turns as they do among long ones. The corpus holds
+/// far more short violations than short allowed turns (breaches are easy to
+/// write in a paragraph, ordinary work is not), while real sessions are full
+/// of short harmless messages: trained as written, a short message scored
+/// high for being short.
+fn balance_short(samples: &mut [Sample<'_>]) {
+    // [short][violation]: summed weights.
+    let mut sums = [[0f32; 2]; 2];
+    for s in samples.iter() {
+        sums[usize::from(s.short)][usize::from(s.y)] += s.weight;
+    }
+    // Nothing to weigh against in a length with no turn of either kind.
+    if sums.iter().flatten().any(|&w| w <= 0.0) {
+        return;
+    }
+    let factor = (sums[0][1] / sums[0][0]) / (sums[1][1] / sums[1][0]);
+    for s in samples.iter_mut().filter(|s| s.short && s.y) {
+        s.weight *= factor;
+    }
 }
 
 /// The threshold for one detector: the highest score below which a
@@ -422,6 +452,46 @@ fn scorer_weights_are_current() {
         "the scorer's weights were trained from another corpus or settings: \
          run `HOOKJUDGE_BLESS=1 cargo test --release --lib scorer_weights_are_current`"
     );
+}
+
+#[test]
+fn short_violations_weigh_against_short_allows_as_long_ones_do() {
+    let x: &[(u32, f32)] = &[];
+    let sample = |y: bool, short: bool, weight: f32| Sample {
+        x,
+        y,
+        weight,
+        short,
+    };
+    // Long: 2 violations of weight 3 against 12 allowed turns (1 to 2).
+    // Short: 6 violations of weight 3 against 3 allowed turns (6 to 1).
+    let mut samples: Vec<Sample<'_>> = std::iter::repeat_with(|| sample(true, false, 3.0))
+        .take(2)
+        .chain(std::iter::repeat_with(|| sample(false, false, 1.0)).take(12))
+        .chain(std::iter::repeat_with(|| sample(true, true, 3.0)).take(6))
+        .chain(std::iter::repeat_with(|| sample(false, true, 1.0)).take(3))
+        .collect();
+    balance_short(&mut samples);
+    let sum = |y: bool, short: bool| -> f32 {
+        samples
+            .iter()
+            .filter(|s| s.y == y && s.short == short)
+            .map(|s| s.weight)
+            .sum()
+    };
+    assert!((sum(true, true) / sum(false, true) - 0.5).abs() < 1e-6);
+    // Only the short violations change.
+    assert_eq!(sum(true, false), 6.0);
+    assert_eq!(sum(false, false), 12.0);
+    assert_eq!(sum(false, true), 3.0);
+    // No short allowed turn to weigh against: nothing changes.
+    let mut lone = vec![
+        sample(true, true, 3.0),
+        sample(true, false, 3.0),
+        sample(false, false, 1.0),
+    ];
+    balance_short(&mut lone);
+    assert_eq!(lone[0].weight, 3.0);
 }
 
 #[test]
