@@ -37,7 +37,8 @@ fn corpus() -> String {
             "allow",
             "en",
         ),
-        case("Shall I commit?", "commit", "allow", "en"),
+        // A question the scorer does not settle: the judge decides it.
+        case("Should I go ahead and commit?", "commit", "allow", "en"),
         case(
             "I renamed `parse_args` to `parse_cli` and updated the three call sites.",
             "none",
