@@ -10,9 +10,10 @@
 //!
 //! Each detector gets a logistic regression (AdaGrad, L2, a fixed order) over
 //! `score::features`, with short violations weighed down to the share
-//! violations have among long turns (`balance_short`). Its thresholds come from five-fold cross-validation
-//! over the turns written whole (`fixtures/corpus/written/`), each fold
-//! holding whole writing batches: `low`, the one
+//! violations have among long turns (`balance_short`). Its thresholds come
+//! from five-fold cross-validation over the turns written whole
+//! (`fixtures/corpus/written/`), each fold holding whole writing batches:
+//! `low`, the one
 //! that escalates the fewest ordinary turns while the signals keep `KEEP` of
 //! the violations they catch, and `LANG_KEEP` in every language; `high`,
 //! the score `HIGH` of the violations reach, raised until at most
