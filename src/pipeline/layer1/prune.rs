@@ -9,7 +9,8 @@
 //! one in the text can take part in no match, and leaving it out changes no
 //! match, nor which of two alternatives wins. A branch with no required
 //! literal is always kept. Builds are kept by pattern and by the branches
-//! kept, so that `eval`, `replay` and the trainer reuse them across turns.
+//! kept, so that `eval`, `replay` and the trainer reuse them across turns, up
+//! to `KEPT` of them.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
@@ -43,11 +44,27 @@ pub(crate) fn compiled(pattern: &'static str, lowered: &str) -> Option<Regex> {
         // `None`: no branch left where one was needed, nothing to build.
         rebuild(&plan.hir, &mut key.1.iter().copied()).and_then(|hir| pattern::from_hir(&hir))
     };
-    built
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .insert(key, re.clone());
+    keep(
+        &mut built.lock().unwrap_or_else(PoisonError::into_inner),
+        key,
+        re.clone(),
+    );
     re
+}
+
+/// The most pattern builds a process keeps. A hook run needs a few dozen;
+/// `eval`, `replay` and the trainer go through thousands of turns, each
+/// wanting its own set of branches, and kept without a bound the builds
+/// grew to gigabytes.
+const KEPT: usize = 1024;
+
+/// Keeps `value` under `key`, starting afresh once `KEPT` are held: a turn
+/// rebuilds what it needs, so forgetting costs time, never a match.
+fn keep<K: std::hash::Hash + Eq, V>(map: &mut HashMap<K, V>, key: K, value: V) {
+    if map.len() >= KEPT {
+        map.clear();
+    }
+    map.insert(key, value);
 }
 
 /// What a process keeps across turns.
@@ -182,6 +199,16 @@ mod tests {
     use super::*;
     use crate::detectors as detector;
     use crate::pipeline::layer1::prose;
+
+    #[test]
+    fn the_kept_builds_stay_bounded() {
+        let mut map = HashMap::new();
+        for i in 0..3 * KEPT {
+            keep(&mut map, i, i);
+            assert!(map.len() <= KEPT, "{} kept", map.len());
+            assert_eq!(map.get(&i), Some(&i), "the newest build is kept");
+        }
+    }
 
     fn spans(re: Option<&Regex>, text: &str) -> Vec<(usize, usize)> {
         re.map(|re| re.find_iter(text).map(|m| (m.start(), m.end())).collect())
