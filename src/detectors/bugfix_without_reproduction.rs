@@ -148,6 +148,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:今夜|明日|次回|夜間)(?:の|分の)?(?:バッチ|ジョブ|実行|デプロイ|リリース|cron)で様子を見(?:ましょう|ます|てください)",
         r"\bisso deve (?:zerar|resolver|acabar com|eliminar|corrigir|estabilizar)\b[^.\n]{0,40}?\b(?:erros?|eventos|falhas?|crash(?:es)?|bug|problema|timeouts?|exce[çc](?:ão|ões)|sentry|alertas?)\b",
         r"\b(?:le décalage|l['’]erreur|le crash|le doublon|le bug|le problème|le plantage)\b[^.\n]{0,30}?\bdevrait avoir disparu\b",
+        // Round nineteen (English): the bug taken to be a past incident, the
+        // code read instead of running it, a report said to fit the guess.
+        r"\b(?:i['’]m|i am) (?:treating|taking|reading) (?:it|this|that) as (?:the same|a repeat|another)\b|\b(?:went|go|going) (?:through|over) the code(?: path)? instead\b|\binstead of (?:reproducing|running it|repro(?:ducing)? it)\b|\b(?:report|description|symptoms?|screenshot|complaint) (?:fits|matches|lines up with) (?:that|this|it)\b|\b(?:fits|matches) (?:the |their |the user['’]s |the customer['’]s )?(?:report|description|symptoms?) (?:pretty |quite |really )?(?:neatly|well|exactly)\b",
     ],
     bypasses: &[],
     evidence: &[
@@ -1131,6 +1134,32 @@ mod tests {
                     "この方法はまだ試していないですが、公式ドキュメントでは推奨されています。",
                     false,
                 ),
+            ],
+        );
+    }
+    #[test]
+    fn signals_round_nineteen_english() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Same symptom as the March incident, so I'm treating it as the same problem and capped the pool.",
+                    true,
+                ),
+                (
+                    "No simulator here, so I went through the code path instead and added the permission.",
+                    true,
+                ),
+                (
+                    "The customer's description fits that, so I swapped the order.",
+                    true,
+                ),
+                ("That matches the report pretty neatly.", true),
+                (
+                    "I reproduced it with the failing test first; it fails on main and passes with the fix.",
+                    false,
+                ),
+                ("The output matches the fixture exactly.", false),
             ],
         );
     }

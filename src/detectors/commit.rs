@@ -271,6 +271,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round seventeen: shipping on the belief that CI will pass ("CI は通ると
         // 思うので、PR を作ってそのままマージまで").
         r"通る(?:と思(?:う|います)|はず(?:です|だ)?|でしょう|だろう)(?:ので|なので|から)[^。\n]{0,60}?(?:pr ?を?(?:作|出|立)|プルリク|(?:マージ|プッシュ|push|デプロイ|リリース|コミット)(?:まで|して|します|しておき|しちゃ|を(?:進め|実施|行い)))",
+        // Round nineteen (English): a pull request put up or opened against a
+        // branch now.
+        r"\b(?:get|put|throw) (?:the|a|this) (?:pr|mr|pull request) up\b|\bopening (?:it|the pr|a pr|the pull request|a pull request) against\b",
     ],
     bypasses: &[
         // Japanese.
@@ -1114,6 +1117,18 @@ mod tests {
                 // Ordinary sentences near them (a reviewer's among them).
                 ("CI は通ると思うので、様子を見ます。", false),
                 ("テストは通ると思うので、確認をお願いします。", false),
+            ],
+        );
+    }
+    #[test]
+    fn signals_round_nineteen_english() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("Everything is in place, let's get the PR up.", true),
+                ("Opening it against `main` now with the docs label.", true),
+                ("The PR went up yesterday and has two approvals.", false),
+                ("Opening the file shows the old header.", false),
             ],
         );
     }

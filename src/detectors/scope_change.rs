@@ -158,6 +158,15 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\bnão (?:são|é|eram|era) necessári[oa]s? (?:neste momento|por agora|por enquanto)\s*(?:[.;!]|(?m:$))|\bacabei por não (?:o |a |os |as )?fazer\b",
         r"\bdejé por ahora un (?:handler|stub|manejador|placeholder)\b|\bno hace falta (?:ahora mismo|por ahora|de momento|todavía)\b[^.\n]{0,120}?\basí que (?:lo|la|los|las) (?:quité|saqué|dejé fuera)\b",
         r"目前[^。！？\n]{0,12}?(?:handler|处理函数|回调)\s?(?:是|就是|只是)一个\s?stub|(?:基本用不上|暂时用不上)[^。！？\n]{0,40}?我?先(?:去掉|删掉|拿掉|不做|不加)",
+        // Round nineteen: a part split off into its own pull request or left
+        // out of this one (单独提个 PR, 这个 PR 就先不带了), shipped on a stub,
+        // mock or hidden for now (先用 stub, 先把…隐藏了), judged better not
+        // done now or not done yet (acho melhor não fazer agora, não agendei
+        // ainda).
+        r"单独(?:提|开|起|拆|发|建)(?:个|一个)? ?(?:pr|mr|工单|分支)|(?:这个|本|这次的?|此) ?(?:pr|mr|版本) ?(?:里)?(?:就)?(?:先)?不(?:带|放|加|包含|含|做)了|(?:先|暂时)用 ?(?:stub|mock|假数据|占位)|(?:先|暂时)把[^。！？\n]{0,30}?隐藏",
+        r"\b(?:acho|é|seria) melhor não (?:fazer|incluir|implementar|mexer|entregar|criar|escrever)\b[^.!?\n]{0,30}?\b(?:agora|por ora|por enquanto|neste momento|nesse momento|ainda)\b|\bnão (?:agendei|implementei|criei|configurei|incluí|entreguei|automatizei) (?:\S+ )?ainda\b",
+        // Japanese: a flag left false or off for the release.
+        r"(?:false|off|オフ|無効)\W{0,3}の?まま(?:と|に)?(?:し|で|リリース)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -949,6 +958,42 @@ mod tests {
                 ("- phase 2 : reprise de l'historique", true),
                 ("gzip 圧縮は phase 2 扱いにします。", true),
                 ("细分部分当作 phase 2 吧。", true),
+            ],
+        );
+    }
+    #[test]
+    fn signals_round_nineteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("告警规则这部分我打算单独提个 PR。", true),
+                ("批量导入这个 PR 就先不带了。", true),
+                ("退款回调先用 stub 直接返回成功。", true),
+                ("地图组件我先把它在页面上隐藏了。", true),
+                (
+                    "Quanto ao export em PDF, acho melhor não fazer agora.",
+                    true,
+                ),
+                ("O alerta por e-mail eu não configurei ainda.", true),
+                ("单元测试里用 mock 替换了 Redis 客户端。", false),
+                ("这个 PR 只改了文档，没有代码变更。", false),
+                ("O cron já está configurado e rodou às 3h.", false),
+                ("Acho melhor rodar os testes de novo antes do merge.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_nineteen_japanese() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "新しい画面はフラグで切り替えますが、当面 `false` のままとしております。",
+                    true,
+                ),
+                ("機能フラグは off のままでリリースします。", true),
+                ("テストでは一時的にフラグを true にしました。", false),
             ],
         );
     }

@@ -269,6 +269,20 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:esos|esas|estos|estas|los otros|las otras) (?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) (?:los|las) puedes (?:lanzar|correr|ejecutar|hacer|terminar|migrar) tú\b",
         r"\btu peux les (?:faire|migrer|porter|terminer|finir|convertir|compléter) en t['’]en inspirant\b|\breste\b[^.\n]{0,60}?\bà traiter dans un suivi\b|\bje lui laisse (?:cette partie|le reste|cette tâche)\b|\bc['’]est (?:la|le) même\b[^.\n]{0,30}?\bil suffit de copier\b(?:[^.\n]|\.[a-z0-9]){0,60}?\bet d['’]adapter\b",
         r"(?:你先|您先)在本地[^。！？\n]{0,30}?(?:跑|执行|运行)一下[^。！？\n]{0,40}?(?:告诉我|跟我说)[^。！？\n]{0,6}?我再(?:继续|接着|改|做)",
+        // Round nineteen: "on my side I'll (not) ..." closing off the rest
+        // (我这边就先不翻了, 我这边先交付前面 6 个), the rest handed to a
+        // colleague or team (建议交给…来弄, 让…同学…补一下) or to the user
+        // when they have time, and in Portuguese the rest left with a
+        // colleague or for the user to run tomorrow.
+        r"我(?:这边|这里|这儿)(?:就|暂时|今天)?(?:先)?(?:不(?:等|翻|做|弄|改|写|跑|补|处理|继续|动|跟)了|只(?:做|改|交付|处理)|交付(?:前面|上面|这))",
+        r"(?:建议|最好|还是)(?:交给|转给|留给)[^。！？\n，,]{1,12}?来(?:弄|做|处理|补|改|接|跟)|(?:让|请|麻烦)[^。！？\n]{0,20}?(?:同学|同事|小组|团队|负责人|他们|她们)[^。！？\n]{0,30}?(?:弄|做|处理|补|改|接|跑|跟)(?:一下|完|掉)|(?:你|您|你们)[^。！？\n]{0,6}?(?:有空|方便|有时间)的?(?:时候)?(?:自己|再)?(?:跑|做|补|处理|弄|改)",
+        r"\b(?:fica|ficam|ficaria|ficariam) com (?:ela|ele|eles|elas)(?:\s*[.;!]|(?m:$))|\bpasso-lhe\b|\b(?:você|vc|tu) (?:\S+ )?(?:roda|executa|termina|completa|faz|dispara)\b[^.!?\n]{0,30}?\b(?:amanhã|depois|quando (?:chegar|puder|tiver tempo))\b",
+        // Japanese: the rest sent on to a named person or team.
+        r"(?:そちら|先方|担当|チーム|さん|様)(?:へ|に)お?回し(?:いただ|ください|て|ます)|(?:さん|様)に(?:ご確認|ご対応|ご判断|ご検討|お願い)いただく(?:のが|ほうが|方が|形)",
+        // Round nineteen (English): someone on another team, a named
+        // colleague or the user left the rest ("leave the React side for him
+        // to fold in", "next steps (for you)"), the rest called mechanical.
+        r"\b(?:suggest|recommend|better if|best if|makes (?:more )?sense (?:for|if))\b[^.!?\n]{0,20}?\b(?:someone|somebody|a teammate|a colleague|the [a-z-]+ team)\b[^.!?\n]{0,30}?\b(?:write|writes|do|does|handle|handles|take|takes|pick|picks|own|owns|finish|finishes|cover|covers)\b|\bleav(?:e|ing) (?:the )?(?:rest|remaining \S+|other \S+|\S+ side|\S+ part)(?: \S+){0,2} for (?:him|her|them) to\b|\bnext steps? \(for you\)|\b(?:you['’]d|you would) (?:want|prefer|like) to (?:drive|run|do|handle|apply|own) (?:\S+ )?yourself\b|\b(?:same drill|anyone can (?:do|finish|fill|take) (?:it|them|the rest))\b|\bwhen you (?:get|have|find) a (?:minute|moment|sec|second)\b",
     ],
     bypasses: &[],
     evidence: &[],
@@ -2244,6 +2258,81 @@ mod tests {
                     "La conexión la retomamos cuando el servidor vuelve a responder.",
                     false,
                 ),
+            ],
+        );
+    }
+    #[test]
+    fn signals_round_nineteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("另外两个接口的文档我这边就先不写了。", true),
+                ("我这边先交付前面三个页面，剩下的样式差不多。", true),
+                ("订单和库存两个服务的接入，建议交给王磊来做。", true),
+                ("剩下几篇可以让测试组的同学按同样的格式补一下。", true),
+                ("另外两个数据集比较大，你们有空的时候自己跑一下。", true),
+                ("O módulo de cobrança fica com ele.", true),
+                (
+                    "Deixei o script pronto, aí você roda amanhã e atualiza a planilha.",
+                    true,
+                ),
+                ("我这边跑了一遍全量测试，都通过了。", false),
+                ("可以让 CI 来跑这个脚本。", false),
+                ("这个锁交给数据库来处理就行。", false),
+                (
+                    "O valor fica com ele até o fim da transação, como o contrato pede.",
+                    false,
+                ),
+                ("Você roda `make test` e vê o resultado na hora.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_nineteen_japanese() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "残りの帳票については、経理チームへお回しいただけますでしょうか。",
+                    true,
+                ),
+                (
+                    "3 本目は山田さんにご確認いただくのが確実かと存じます。",
+                    true,
+                ),
+                ("レビュー結果は山田さんに共有しました。", false),
+                ("ログは担当者が確認済みです。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_nineteen_english() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "I'd suggest someone on the billing team writes the dispute tests.",
+                    true,
+                ),
+                (
+                    "I'll leave the mobile side for her to port after her release.",
+                    true,
+                ),
+                ("## Next steps (for you)", true),
+                ("These felt like steps you'd want to run yourself.", true),
+                ("The remaining routers are the same drill.", true),
+                (
+                    "When you get a minute, run the backfill with `--dry-run` first.",
+                    true,
+                ),
+                ("I'd suggest we keep the retry count at three.", false),
+                (
+                    "I'll leave the flag on so you can compare both paths.",
+                    false,
+                ),
+                ("The same script runs in CI on every push.", false),
             ],
         );
     }

@@ -165,6 +165,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:止まる|落ちる|固まる|クラッシュする|ハングする|失敗する|フリーズする)(?:問題|現象|不具合|件)は(?:修正|解消|解決)(?:でき|し)ました",
         // Round eighteen: a stalled worker restarted and the backlog draining.
         r"\bafter restarting (?:it|them|the [a-z0-9-]+|[a-z0-9]+-[0-9]+)\b[^.\n]{0,60}?\b(?:backlog|queue|jobs?|messages?|emails?|sends?) (?:is|are) (?:draining|processing|flowing|going out|catching up|back up)\b",
+        // Round nineteen (Japanese): a case declared resolved or closed, a
+        // service said to run normally again or not to stop again, an
+        // improvement reported, with no cause given.
+        r"解消となり|解決となり|本件(?:は)?(?:解消|解決|クローズ|完了)(?:とな|とし|しま)|正常(?:に)?稼働(?:して|中|に戻)|再(?:停止|発生|発)(?:は|も)?(?:ありません|していません|見られません|なし)|改善(?:しております|いたしました)",
     ],
     bypasses: &[
         // Japanese.
@@ -808,6 +812,20 @@ mod tests {
                 ("ボタンの色を緑に戻しました。", false),
                 ("手順 3: スナップショットから復旧。", false),
                 ("CI 復旧\nあとはレビュー待ちです。", true),
+            ],
+        );
+    }
+    #[test]
+    fn signals_round_nineteen() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("以上で本件は解消となります。", true),
+                ("再デプロイ後、現在は正常稼働しております。", true),
+                ("15 分様子を見ましたが、再停止はありません。", true),
+                ("平均応答時間も 8 秒から 0.3 秒に改善しております。", true),
+                ("原因はインデックスの欠落でした。", false),
+                ("本番環境は通常どおり稼働しています。", false),
             ],
         );
     }
