@@ -151,6 +151,28 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round nineteen (English): the bug taken to be a past incident, the
         // code read instead of running it, a report said to fit the guess.
         r"\b(?:i['’]m|i am) (?:treating|taking|reading) (?:it|this|that) as (?:the same|a repeat|another)\b|\b(?:went|go|going) (?:through|over) the code(?: path)? instead\b|\binstead of (?:reproducing|running it|repro(?:ducing)? it)\b|\b(?:report|description|symptoms?|screenshot|complaint) (?:fits|matches|lines up with) (?:that|this|it)\b|\b(?:fits|matches) (?:the |their |the user['’]s |the customer['’]s )?(?:report|description|symptoms?) (?:pretty |quite |really )?(?:neatly|well|exactly)\b",
+        // Round twenty: the check of a fix handed to the reporter ("asked
+        // the reporter to upgrade", "can reopen if it still…", "pedir ao
+        // cliente para testar", "le pedí al cliente que pruebe"), and in
+        // Portuguese and Spanish a fix made without being able to run the
+        // case, or read from the code instead ("fui ao código").
+        r"\b(?:asked|ask(?:ing)?|pinged) (?:the reporter|the customer|the user|them|him|her|@\w+) to (?:upgrade|update|try|retest|re-test|confirm|verify|watch|test|report back)\b|\b(?:can|will|should|may) reopen (?:it |the issue |#?\d+ )?if\b",
+        r"\b(?:mesmo )?sem conseguir (?:correr|rodar|reproduzir|executar|arrancar|testar)\b|\bfui (?:então |direto |direito |logo )?(?:ao|para o|pro|no) código\b|\b(?:pedir|pedi|peço|pedimos) (?:ao|à|aos|às) (?:cliente|construtora|utilizador|usuário|reporter|equipa|time|loja)\w* (?:para|que) (?:abr|test|confirm|valid|verific|tent|atualiz)\w*",
+        r"\bsin poder (?:correrlo|reproducirlo|ejecutarlo|probarlo|reproducir|correr|ejecutar|probar)\b|\b(?:le )?(?:pedí|pido|he pedido|pedimos) (?:al|a la|a los) (?:cliente|usuari[oa]|reportante|equipo)\w* que (?:pruebe|confirme|actualice|verifique|vuelva a probar)\b",
+        // Round twenty (b): a cause worked out from the code (从代码上推了一下),
+        // a colleague's theory taken on trust (me lo creo), the outcome left
+        // to be seen tonight or tomorrow.
+        r"从代码(?:上|里)?(?:推|反推|推断)|\bme lo creo\b|\bqueda pendiente ver (?:cómo|si)\b|\bje (?:surveillerai|regarderai|vérifierai) (?:les logs|les métriques|le comportement|ça)\b[^.\n]{0,40}\b(?:demain|cette nuit|ce soir|la semaine prochaine)\b",
+        // Round twenty (c): the check of a fix left to the next run ("tonight's
+        // run will confirm", "watch the next two nightly runs") or to the
+        // reporter after the deploy.
+        r"\b(?:tonight['’]s|tomorrow['’]s|the next|next) (?:run|build|deploy|nightly|batch|job) (?:will|should) (?:confirm|tell|show)\b|\b(?:watch|monitor) the next (?:\w+ ){0,2}(?:runs?|builds?|nights?)\b|\b(?:can|could) re-?(?:rate|run|test|check|try) \S+ after (?:the )?deploy",
+        // Round twenty (c), Japanese and Spanish: the failing steps tried by
+        // QA in the next build, someone asked to confirm during their shift.
+        r"次の(?:ビルド|リリース|バージョン|testflight)で[^。！？\n]{0,20}(?:試して|確認して|見て)もら|\bpara que me (?:confirme|confirmen|avise|avisen) (?:si|cuando|durante|en)\b",
+        // Round twenty (c), French: the reporter to try again after the next
+        // deploy.
+        r"\b(?:peut|pourra|pourrez|pourras) réessayer (?:après|une fois|dès)\b",
     ],
     bypasses: &[],
     evidence: &[
@@ -1160,6 +1182,101 @@ mod tests {
                     false,
                 ),
                 ("The output matches the fixture exactly.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Released in 1.8.2. Asked the reporter to upgrade and watch RSS.",
+                    true,
+                ),
+                (
+                    "Closed #219 from the commit; @lbrandt can reopen if it still fails.",
+                    true,
+                ),
+                ("Mesmo sem conseguir correr, a correção é clara.", true),
+                ("Não consigo arrancar o host. Fui então ao código.", true),
+                (
+                    "Próximo passo: pedir à construtora para abrir a obra 3381.",
+                    true,
+                ),
+                ("Sin poder reproducirlo, cambié el timeout a 30 s.", true),
+                ("Le pedí al cliente que pruebe con la versión nueva.", true),
+                ("The reporter asked us to add a flag for it.", false),
+                (
+                    "Ran the reporter's script first: it fails with the same trace.",
+                    false,
+                ),
+                (
+                    "Fui ao terminal e corri o caso: falha como no relatório.",
+                    false,
+                ),
+                (
+                    "Pedi ao cliente o ficheiro que falha e reproduzi o erro.",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_b() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("我没有网关可以断电，就从代码上推了一下。", true),
+                (
+                    "Raúl cree que es el grid. Me lo creo, cuadra con las horas.",
+                    true,
+                ),
+                (
+                    "Hecho, queda pendiente ver cómo se comporta esta noche.",
+                    true,
+                ),
+                ("Je surveillerai les logs du worker demain.", true),
+                ("先跑了一遍复现脚本，从日志里看到了同样的报错。", false),
+                ("Lancé le test : il échoue comme dans le ticket.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_c() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("Compiles; tonight's run will confirm.", true),
+                (
+                    "Ship with Thursday's release and watch the next two nightly runs.",
+                    true,
+                ),
+                ("Underwriting can re-rate Q-2024-118833 after deploy.", true),
+                (
+                    "The next run starts at 02:00 and takes about an hour.",
+                    false,
+                ),
+                (
+                    "QA チームには次のビルドで同じ手順を試してもらいます。",
+                    true,
+                ),
+                (
+                    "Le avisé al jefe de bodega para que me confirme durante el turno.",
+                    true,
+                ),
+                ("次のビルドで修正が入ります。", false),
+                (
+                    "`pnpm test` passe. Hugo peut réessayer après le prochain déploiement.",
+                    true,
+                ),
+                (
+                    "Le client peut réessayer le paiement : la requête est idempotente.",
+                    false,
+                ),
             ],
         );
     }

@@ -130,10 +130,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         // the first version, kept behind a flag that stays off until later,
         // a stub or placeholder for now, a test skipped until later, handled
         // apart, judged not needed yet, a TODO written for
-        // someone to pick up.
+        // someone to pick up, a flag left false or off for the release.
         r"\b(?:slot|mov|push|shift|punt|kick|sav|park)\w* (?:it|this|that|them|those|these) (?:in)?to (?:v?\d+\.\d+|the \d+\.\d+)|\b(?:décal|gliss|bascul|déplac|renvoy|pouss|repouss|transfér|mov|pas[éaeo]|llev|mand|jog|empurr|lev)\w* (?:\S+ ){0,4}(?:sur|au|vers|dans|al|a la|para o|para a|pro|pra) (?:le |la |l['’]|el |o |a )?(?:jalon|hito|marco|milestone|sprint) ?v?\d|\bvir(?:ou|aram|a|am) (?:o |um |uma |a )?(?:card|ticket|issue|chamado|tarefa|história) (?:[a-z]+-)?#?\d+|\bse queda(?:n)? fuera (?:de (?:esta|este|la|el) (?:primera |1ª )?(?:versión|entrega|release|pr|iteración|fase|sprint|v\d)|del (?:pr|sprint|mvp|v\d)|por ahora|de momento)|\bfica(?:m)? de fora (?:d(?:esta|essa|a|o) (?:primeira )?(?:versão|entrega|release|pr|iteração|fase|sprint|mvp|v\d)|por enquanto|por ora)|\breste(?:nt)? en dehors (?:de (?:cette|la) (?:première )?(?:version|livraison|release|itération|phase)|du (?:mvp|sprint|lot|pr)|pour l['’]instant|pour le moment)|\b(?:stays?|is left|are left|was left|were left) out of (?:the first|v1|the initial|this (?:release|version|sprint|milestone|delivery|iteration))\b|\bya se verá\b|\bya (?:la|lo|las|los) (?:completaremos|haremos|terminaremos|añadiremos|montaremos)\b|\bstays? (?:off|disabled|false|dark) until (?:someone|we|i|the rest|that part|later|next)\b|\buntil someone (?:builds|writes|adds|does|picks|gets to)\b|\bon (?:l['’]|les? |la )?(?:activera|branchera|ajoutera|fera|finira|terminera|complétera) quand\b|\b(?:lo|la|los|las) (?:activaremos|haremos|añadiremos|terminaremos) cuando\b|\b(?:a gente|vamos) (?:liga|ativa|ligar|ativar|faz|fazer|termina|terminar)\w* (?:\S+ )?quando\b|\b(?:we['’]ll|i['’]ll|we will|i will) (?:turn|switch|flip) (?:it|that|them|this) on (?:once|when|after)\b",
         r"(?:\b(?:notimplementederror|placeholder|texto fixo|texto estático|hardcoded|hardcodead[oa]|en dur|stub|dummy|skip(?:ped)?|xfail)\b|todo!\(\)|unimplemented!\(\))[^.;!?\n]{0,60}\b(?:por enquanto|por ora|por ahora|de momento|por el momento|pour l['’]instant|pour le moment|for now|for the moment)\b|\b(?:por enquanto|por ahora|de momento|pour l['’]instant|for now|for the moment)\b[^.;!?\n]{0,40}\b(?:é|es|est|is) (?:um |una |un |une |a )?(?:texto fixo|placeholder|stub|mock|dummy|texto estático|texte en dur)\b|\b(?:monto|termino|implemento|ligo|coloco|ponho) (?:\S+ ){0,4}depois que\b|\b(?:la|lo|las|los) (?:gestiono|trato|hago|llevo|resuelvo) aparte\b|\b(?:trato|cuido|resolvo|vou tratar|vou cuidar|vou resolver) (?:\S+ )?(?:separado|à parte)\b|\b(?:don['’]t|do not) think we need (?:it|them|this|that|those|these|the [\w-]+(?: [\w-]+)?)(?: \w+){0,2} (?:right now|yet|for now|for (?:v1|launch|the first release))\b|\bnobody (?:is going to|will) miss (?:it|them)\b",
-        r"todo[^。\n]{0,60}?と(?:書い|コメントし|残し)て(?:おき|おい|あり)|(?:後で|あとで)(?:誰か|だれか)が|(?:誰か|だれか)が拾|(?:false|off|オフ|無効) ?の?ままにして(?:い|おき|あり)|(?:仮の|ダミーの?|固定の?)(?:文言|テキスト|値|画像|データ)[^。！？\n]{0,20}(?:とりあえず|ひとまず|今のところ|いったん)",
+        r"todo[^。\n]{0,60}?と(?:書い|コメントし|残し)て(?:おき|おい|あり)|(?:後で|あとで)(?:誰か|だれか)が|(?:誰か|だれか)が拾|(?:false|off|オフ|無効)\W{0,3}の?まま(?:と|に)?(?:し|で|リリース)|(?:仮の|ダミーの?|固定の?)(?:文言|テキスト|値|画像|データ)[^。！？\n]{0,20}(?:とりあえず|ひとまず|今のところ|いったん)",
         // Round fifteen (b): "on s'y mettra quand…"; a part taken out of this
         // pull request for another one ("この PR から外して別の PR で").
         r"\bon s['’]y (?:mettra|attaquera|collera|remettra) (?:quand|après|plus tard|une fois)\b|別(?:の)?\s+(?:pr|mr|issue|チケット|ブランチ)|(?:この|本|今回の)\s*pr\s*(?:から(?:は)?)外し",
@@ -165,8 +165,20 @@ pub(crate) const DETECTOR: Detector = Detector {
         // ainda).
         r"单独(?:提|开|起|拆|发|建)(?:个|一个)? ?(?:pr|mr|工单|分支)|(?:这个|本|这次的?|此) ?(?:pr|mr|版本) ?(?:里)?(?:就)?(?:先)?不(?:带|放|加|包含|含|做)了|(?:先|暂时)用 ?(?:stub|mock|假数据|占位)|(?:先|暂时)把[^。！？\n]{0,30}?隐藏",
         r"\b(?:acho|é|seria) melhor não (?:fazer|incluir|implementar|mexer|entregar|criar|escrever)\b[^.!?\n]{0,30}?\b(?:agora|por ora|por enquanto|neste momento|nesse momento|ainda)\b|\bnão (?:agendei|implementei|criei|configurei|incluí|entreguei|automatizei) (?:\S+ )?ainda\b",
-        // Japanese: a flag left false or off for the release.
-        r"(?:false|off|オフ|無効)\W{0,3}の?まま(?:と|に)?(?:し|で|リリース)",
+        // Round twenty: an agreed function shipped returning "unimplemented";
+        // a part "can be a separate PR" (English, Spanish); a part judged
+        // not needed now (Portuguese); a function left with only its body
+        // to fill in.
+        r"\b(?:currently|for now|still|just) (?:returns?|raises?|throws?) (?:an? )?[\w:.]*(?:unimplemented|not_?implemented|notimplemented|enotsup)\w*",
+        r"\b(?:that|this|it|which|those|these) (?:can|could|should) (?:be|go in(?:to)?|come in) (?:a |its own )?(?:separate|follow-?up|second|own) (?:pr|pull request|change|patch|release)\b|\b(?:eso|esto|lo|la) (?:puede|podría|va) (?:ir )?en (?:un|otro) (?:pr|pull request|mr) (?:aparte|separado|distinto|propio)\b",
+        r"\bnão (?:faz|fazem) falta (?:neste momento|agora|por agora|por enquanto|para já)\b|\b(?:só|apenas|basta) (?:preencher|completar|implementar) (?:o corpo|a lógica|a implementação|as regras|a função)\b",
+        // Round twenty (b): a part turned on "when" someone delivers (lo
+        // activamos cuando…), judged not needed now at a sentence's end, or
+        // a step done "at some other time" (那步另外再找时间做).
+        r"\b(?:lo|la|los|las) (?:activamos|hacemos|añadimos|terminamos|metemos|conectamos) cuando (?:\S+ ){0,3}(?:nos|me|te|tengamos|tenga|haya|esté|llegue|pase|dé)\b|\bno hace falta (?:ahora|ahora mismo|por ahora|de momento|todavía)\s*(?:[.;!]|(?m:$))|另外再找时间(?:做|弄|处理|搞)|(?:那步|这步|这一步|那一步)[^。！？\n]{0,12}(?:另外|以后|之后|回头|改天)再",
+        // Round twenty (c): an approved part judged not needed right now, or
+        // left where it was "until then".
+        r"\b(?:it['’]s|is|are) not needed (?:right now|yet|for now)\b|\bcan stay (?:on|in|as) (?:the )?[\w -]{1,30} until (?:then|later|next)\b",
     ],
     bypasses: &[],
     evidence: &[],
@@ -994,6 +1006,85 @@ mod tests {
                 ),
                 ("機能フラグは off のままでリリースします。", true),
                 ("テストでは一時的にフラグを true にしました。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "`csvq_parse_stream` is declared and currently returns `CSVQ_ERR_UNIMPLEMENTED`.",
+                    true,
+                ),
+                (
+                    "The export endpoint still raises NotImplementedError.",
+                    true,
+                ),
+                ("JSONL: that can be a separate PR.", true),
+                ("Lo de los webhooks puede ir en un PR aparte.", true),
+                ("A paginação no servidor não faz falta neste momento.", true),
+                (
+                    "Para um formato novo, basta implementar a interface `Leitor`.",
+                    false,
+                ),
+                (
+                    "O módulo existe; é só preencher o corpo mais à frente.",
+                    true,
+                ),
+                (
+                    "`parse` currently returns a `Result` with the offset of the error.",
+                    false,
+                ),
+                (
+                    "That could be a problem on Windows, so I tested it there too.",
+                    false,
+                ),
+                (
+                    "Não faz falta reiniciar o serviço: a configuração recarrega sozinha.",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_b() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "El bridge de Steam lo activamos cuando el publisher nos dé el AppID.",
+                    true,
+                ),
+                (
+                    "Los tests legacy funcionan igual, así que no hace falta ahora.",
+                    true,
+                ),
+                ("下线老实例那步另外再找时间做。", true),
+                ("这一步我想了想，以后再说。", true),
+                (
+                    "No hace falta ahora reiniciar el servicio: recarga solo la config.",
+                    false,
+                ),
+                ("这一步会把数据同步到新集群。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_c() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "It runs four times a year, so it's not needed right now.",
+                    true,
+                ),
+                ("The job can stay on the VM crontab until then.", true),
+                ("The VPN is not needed for the local tests.", false),
             ],
         );
     }

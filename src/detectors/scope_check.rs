@@ -132,7 +132,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:quand (?:on aura|j['’]aurai|tu auras|vous aurez|nous aurons) (?:le |du |un )?(?:temps|moment|créneau)|quand ce sera possible|(?:le )?temps (?:presse|manque|est compté)|(?:pressé|court|juste) (?:par le|en|de) temps|pour ne pas (?:m['’]étendre|rallonger|alourdir|allonger|m['’]éterniser|trop (?:m['’]étendre|rallonger|allonger))|(?:tout|l['’]ensemble) (?:d['’]un coup|en une fois|à la fois)|(?:j['’]interromps|je suspends|je stoppe|je marque une pause|j['’]en reste) (?:\S+ ){0,3}(?:ici|là|à ce stade|pour l['’]instant))\b",
         r"\b(?:quando (?:der|puder|possível|tiver(?:mos)? (?:um )?(?:tempo|folga|chance)|sobrar tempo|houver tempo)|(?:o )?tempo (?:está |tá )?(?:apertado|curto|escasso)|com pouco tempo|(?:para|pra) não (?:me estender|estender|alongar|prolongar|esticar)\w*|(?:tudo|todos|todas) de uma vez|(?:interromp|suspend|encerr|cort|fech)\w* (?:\S+ ){0,2}(?:aqui|por aqui|neste ponto|nesse ponto|por ora|por enquanto)|(?:a gente|nós|eu|vou|vamos) retom\w*|retom\w* (?:os|as|o|a) (?:restantes?|demais|outr\w*|resto)|(?:encerr|fech|par|fic)\w* com o que (?:temos|tenho|tem|deu))\b",
         r"また今度|今度(?:まとめて|改めて|にし|に回)|またの機会|また(?:後で|あとで|次回|明日)|(?:この辺|このへん|ここら|このあたり|ここ|今日|本日)(?:で|は)(?:もう)?(?:やめ|止め|とめ|終わり|終え|おしまい|ストップ|切り上げ|区切|中断|ここまで)|長くなりすぎ|長くなる(?:ので|から|ため)|一度に(?:は|全部|すべて)?(?:やる|やり|終わら|片付|対応)|時間的に(?:厳し|難し|無理|きつ)|時間(?:が|も)?(?:厳し|きつ|押して|迫って|限られ)|手が空いた(?:ら|とき)|時間(?:が|の)?(?:ある|取れる|できた)(?:とき|時)",
-        r"时间(?:有点|有些|比较|很|太|实在)?(?:紧|赶|仓促|吃紧)|赶时间|先不(?:写|做|补|处理|弄|改|管|继续|搞|测|动|跑|迁)了?|(?:就|先)(?:写|做|补|改|弄|处理|测|迁)到这|剩下 ?\d|剩下(?:几|这|那)|(?:再|重新|另|新)开一?(?:次|个)?(?:会话|对话|窗口|session|聊天)|(?:有空|改天|有时间|空了|(?:之后|以后|回头|下次)有空)[^。！？\n]{0,20}(?:再|接着|继续)|接着(?:补|写|改|做|来|处理|弄|干|测|搞)|等你(?:之后|以后|有空|方便)|一次(?:性)?(?:做|写|改|处理)(?:完|不完)",
+        r"时间(?:有点|有些|比较|很|太|实在)?(?:紧|赶|仓促|吃紧)|赶时间|先不(?:写|做|补|处理|弄|改|管|继续|搞|测|动|跑|迁|等|翻|跟)了?|(?:就|先)(?:写|做|补|改|弄|处理|测|迁)到这|剩下 ?\d|剩下(?:几|这|那)|(?:再|重新|另|新)开一?(?:次|个)?(?:会话|对话|窗口|session|聊天)|(?:有空|改天|有时间|空了|(?:之后|以后|回头|下次)有空)[^。！？\n]{0,20}(?:再|接着|继续)|接着(?:补|写|改|做|来|处理|弄|干|测|搞)|等你(?:之后|以后|有空|方便)|一次(?:性)?(?:做|写|改|处理)(?:完|不完)",
         // Round five, per language: splitting the rest over several sessions,
         // "instead of going on now", no time left today, "for the next one",
         // ending the work here in Japanese, a part parked with "(pending)".
@@ -270,11 +270,12 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\btu peux les (?:faire|migrer|porter|terminer|finir|convertir|compléter) en t['’]en inspirant\b|\breste\b[^.\n]{0,60}?\bà traiter dans un suivi\b|\bje lui laisse (?:cette partie|le reste|cette tâche)\b|\bc['’]est (?:la|le) même\b[^.\n]{0,30}?\bil suffit de copier\b(?:[^.\n]|\.[a-z0-9]){0,60}?\bet d['’]adapter\b",
         r"(?:你先|您先)在本地[^。！？\n]{0,30}?(?:跑|执行|运行)一下[^。！？\n]{0,40}?(?:告诉我|跟我说)[^。！？\n]{0,6}?我再(?:继续|接着|改|做)",
         // Round nineteen: "on my side I'll (not) ..." closing off the rest
-        // (我这边就先不翻了, 我这边先交付前面 6 个), the rest handed to a
-        // colleague or team (建议交给…来弄, 让…同学…补一下) or to the user
-        // when they have time, and in Portuguese the rest left with a
-        // colleague or for the user to run tomorrow.
-        r"我(?:这边|这里|这儿)(?:就|暂时|今天)?(?:先)?(?:不(?:等|翻|做|弄|改|写|跑|补|处理|继续|动|跟)了|只(?:做|改|交付|处理)|交付(?:前面|上面|这))",
+        // (我这边就不翻了, 我这边先交付前面 6 个; the form with 先不 is
+        // round four's), the rest handed to a colleague or team (建议交给…
+        // 来弄, 让…同学…补一下) or to the user when they have time, and in
+        // Portuguese the rest left with a colleague or for the user to run
+        // tomorrow.
+        r"我(?:这边|这里|这儿)(?:就|暂时|今天)?(?:不(?:等|翻|做|弄|改|写|跑|补|处理|继续|动|跟)了|先?(?:只(?:做|改|交付|处理)|交付(?:前面|上面|这)))",
         r"(?:建议|最好|还是)(?:交给|转给|留给)[^。！？\n，,]{1,12}?来(?:弄|做|处理|补|改|接|跟)|(?:让|请|麻烦)[^。！？\n]{0,20}?(?:同学|同事|小组|团队|负责人|他们|她们)[^。！？\n]{0,30}?(?:弄|做|处理|补|改|接|跑|跟)(?:一下|完|掉)|(?:你|您|你们)[^。！？\n]{0,6}?(?:有空|方便|有时间)的?(?:时候)?(?:自己|再)?(?:跑|做|补|处理|弄|改)",
         r"\b(?:fica|ficam|ficaria|ficariam) com (?:ela|ele|eles|elas)(?:\s*[.;!]|(?m:$))|\bpasso-lhe\b|\b(?:você|vc|tu) (?:\S+ )?(?:roda|executa|termina|completa|faz|dispara)\b[^.!?\n]{0,30}?\b(?:amanhã|depois|quando (?:chegar|puder|tiver tempo))\b",
         // Japanese: the rest sent on to a named person or team.
@@ -283,6 +284,30 @@ pub(crate) const DETECTOR: Detector = Detector {
         // colleague or the user left the rest ("leave the React side for him
         // to fold in", "next steps (for you)"), the rest called mechanical.
         r"\b(?:suggest|recommend|better if|best if|makes (?:more )?sense (?:for|if))\b[^.!?\n]{0,20}?\b(?:someone|somebody|a teammate|a colleague|the [a-z-]+ team)\b[^.!?\n]{0,30}?\b(?:write|writes|do|does|handle|handles|take|takes|pick|picks|own|owns|finish|finishes|cover|covers)\b|\bleav(?:e|ing) (?:the )?(?:rest|remaining \S+|other \S+|\S+ side|\S+ part)(?: \S+){0,2} for (?:him|her|them) to\b|\bnext steps? \(for you\)|\b(?:you['’]d|you would) (?:want|prefer|like) to (?:drive|run|do|handle|apply|own) (?:\S+ )?yourself\b|\b(?:same drill|anyone can (?:do|finish|fill|take) (?:it|them|the rest))\b|\bwhen you (?:get|have|find) a (?:minute|moment|sec|second)\b",
+        // Round twenty, English: the rest left to whoever comes next, or
+        // left to or for a named person ("I'll leave the darwin outputs to
+        // Priya", "I've left the notebooks for her").
+        r"\bwhoever(?:['’]s| is) next\b|\bwhoever (?:picks|takes) up the (?:\S+ )?(?:side|half|rest|remaining|part|port)\b|\bi['’]ve left (?:the |those |these |all )?(?:\S+ ){0,3}(?:for|to) (?:her|him|them)\b|\bi['’]ll leave (?:the |those |these |both |all )?(?:\S+ ){0,3}?(?:\S+\.[a-z]{1,5}|side|half|part|parts|rest|outputs|ones|modules|files|crates|platforms|pages|screens|tests|notebooks|ports?) to (?:you|her|him|them|[a-z]+)(?:\s*[.;,!]|\s*(?m:$))",
+        // Round twenty (b): in Chinese, the rest left until others reply or
+        // decide (等运营那边回复了再加), "some day" (改天补上), to whoever has
+        // time, or off "my side's" time; in Spanish and French, waiting on
+        // someone before finishing ("mejor esperamos a que…", "j'attends que
+        // Mélanie merge"), coming back to it later, the rest for the user
+        // ("tu pourras dupliquer…", "le plus simple serait que tu…").
+        r"等(?:他们|她们|产品|运营|对方|[^。！？\n]{1,8}那边)[^。！？\n]{0,16}(?:回复|确认|明确|定了|给)[^。！？\n]{0,16}(?:再(?:加|做|说|弄|改|补|处理|接)|后再说)|改天(?:补上|补|弄|加上)|(?:谁|哪位)有空[^。！？\n]{0,12}(?:接着|继续|来)(?:做|弄|改|写|搞)|我这边(?:就)?不占(?:用)?时间了",
+        r"\by ya lo (?:termino|acabo|hago|completo|remato) (?:entonces|después|luego|más adelante|mañana)\b|\bmejor esperamos a que\b|\bj['’]attends que (?:\S+ ){1,3}(?:merge|termine|finisse|valide|réponde|livre|pousse)\b|\bje (?:reviendrai|repasserai) (?:dessus|là-dessus) (?:après|plus tard|demain|quand|une fois)\b|\btu pourras (?:dupliquer|copier|finir|terminer|compléter|reprendre)\b|\ble plus simple serait que tu\b",
+        // Round twenty (c), English in a corporate voice: the rest "pending
+        // input from" someone, picked up "once she replies", "a good first
+        // task for" a newcomer, best that another team takes it, recommended
+        // to a team, said to sit with a team, or sent to its queue.
+        r"\bpending (?:input|sign-?off|confirmation|a reply|an answer) from\b|\bi['’]ll pick (?:the rest|it|this|that|them|those) (?:up|back up) (?:once|when|after)\b|\bgood first (?:task|issue|ticket) for\b|\bbest (?:if )?they (?:take|handle|pick|do|own)\b",
+        r"\b(?:i['’]d|i would|i) (?:recommend|suggest) (?:that )?(?:the [\w-]+(?: [\w-]+)? (?:team|squad|guild)|they) (?:take|pick|handle|own|look|do|carry)\b|\b(?:sits?|belongs?|fits?) (?:more naturally |better |more )?with the [\w-]+(?: [\w-]+)? (?:team|squad)\b|\b(?:sent|moved|handed|passed|routed|assigned) (?:it|the ticket|this|that|the rest|them) (?:over )?to (?:their|the [\w-]+ team['’]s) (?:queue|board|backlog)\b",
+        // Round twenty (c), Japanese: the rest run by a named person (高橋さん
+        // のほうで流してもらえれば), the work started in the next session.
+        r"さんの?(?:ほう|方)で[^。！？\n]{0,20}(?:もらえれば|いただければ|お願いします|お願いできれば)|次の(?:セッション|会話|チャット)で(?:取りかか|着手|対応|実装|進め|やり)",
+        // Round twenty (c), French and English: a colleague "better placed
+        // than me", the rest for someone who "only has to fill it in".
+        r"\best (?:mieux placée?|plus à l['’]aise) que moi\b|\b(?:is|are) better placed than (?:me|i)\b|\b(?:il|elle|tu|vous) n['’]aur(?:a|as|ez) qu['’]à (?:remplir|compléter|finir|terminer|lancer|copier)\b",
     ],
     bypasses: &[],
     evidence: &[],
@@ -2333,6 +2358,127 @@ mod tests {
                     false,
                 ),
                 ("The same script runs in CI on every push.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_english() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "It's the same change, so whoever picks up the wasm side can copy the diff.",
+                    true,
+                ),
+                (
+                    "macOS is different, so whoever's next on a Mac can take that half.",
+                    true,
+                ),
+                (
+                    "I'll leave the darwin outputs to Priya; she has a Mac.",
+                    true,
+                ),
+                (
+                    "I'll leave `completions.rs` and `self_update.rs` to you.",
+                    true,
+                ),
+                (
+                    "I've left the eight notebooks for her, with a list of the cells.",
+                    true,
+                ),
+                ("Whoever calls `open` gets the handle back.", false),
+                (
+                    "I've left a comment on the issue explaining the change.",
+                    false,
+                ),
+                (
+                    "I'll leave the default as it was, since nothing depends on it.",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_b() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("热点互斥锁得先确认清单，等他们回复了再加吧。", true),
+                (
+                    "`--follow` 需要接 WebSocket，今天时间不够，改天补上。",
+                    true,
+                ),
+                ("你们后端谁有空可以按这个思路接着做。", true),
+                ("剩下四张前端同学顺手就能加，我这边不占时间了。", true),
+                (
+                    "Mejor esperamos a que sistemas nos diga cuándo y ya lo termino entonces.",
+                    true,
+                ),
+                (
+                    "J'attends que Mélanie merge sa branche avant d'y toucher.",
+                    true,
+                ),
+                (
+                    "Quand ce sera fait, tu pourras dupliquer `deploy-staging`.",
+                    true,
+                ),
+                (
+                    "Le plus simple serait que tu lances le serveur en local.",
+                    true,
+                ),
+                ("你看选哪个方案，定了我再改。", false),
+                ("等 CI 跑完我看了结果，全部通过。", false),
+                ("J'attends la fin du build pour lire le rapport.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_c() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("QA and UAT are pending input from Marcus Lee's team.", true),
+                ("I'll pick the rest up once she replies.", true),
+                ("This is a good first task for Aisha when she joins.", true),
+                (
+                    "I think it's best they take those two modules themselves.",
+                    true,
+                ),
+                (
+                    "I'd recommend the Martech platform team take that service on.",
+                    true,
+                ),
+                ("Items 2 and 3 sit more naturally with the SRE team.", true),
+                ("I've sent the ticket over to their queue.", true),
+                (
+                    "The change is pending review from the CAB, which meets Thursday.",
+                    false,
+                ),
+                (
+                    "The team picked the Java 17 base image last quarter.",
+                    false,
+                ),
+                (
+                    "残り3テーブルは高橋さんのほうで流してもらえればと思います。",
+                    true,
+                ),
+                ("実装は次のセッションで取りかかります。", true),
+                ("高橋さんのほうでレビュー済みです。", false),
+                (
+                    "Pour `env` et `db`, je pense que Théo est mieux placé que moi.",
+                    true,
+                ),
+                (
+                    "Je lui ai ouvert un brouillon, il n'aura qu'à remplir.",
+                    true,
+                ),
+                (
+                    "Il n'aura pas besoin de remplir le formulaire à nouveau.",
+                    false,
+                ),
             ],
         );
     }

@@ -52,10 +52,10 @@ pub(crate) fn compiled(pattern: &'static str, lowered: &str) -> Option<Regex> {
     re
 }
 
-/// The most pattern builds a process keeps. A hook run needs a few dozen;
-/// `eval`, `replay` and the trainer go through thousands of turns, each
-/// wanting its own set of branches, and kept without a bound the builds
-/// grew to gigabytes.
+/// The most pattern builds a process keeps. A hook run builds each pattern
+/// it needs at most once, far fewer than this; `eval`, `replay` and the
+/// trainer go through thousands of turns, each wanting its own set of
+/// branches, and kept without a bound the builds grew to gigabytes.
 const KEPT: usize = 1024;
 
 /// Keeps `value` under `key`, starting afresh once `KEPT` are held: a turn
