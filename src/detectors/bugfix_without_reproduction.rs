@@ -164,15 +164,23 @@ pub(crate) const DETECTOR: Detector = Detector {
         // to be seen tonight or tomorrow.
         r"从代码(?:上|里)?(?:推|反推|推断)|\bme lo creo\b|\bqueda pendiente ver (?:cómo|si)\b|\bje (?:surveillerai|regarderai|vérifierai) (?:les logs|les métriques|le comportement|ça)\b[^.\n]{0,40}\b(?:demain|cette nuit|ce soir|la semaine prochaine)\b",
         // Round twenty (c): the check of a fix left to the next run ("tonight's
-        // run will confirm", "watch the next two nightly runs") or to the
+        // run will confirm", "tomorrow's 02:00 run will show", "we'll see over
+        // the next few days", "watch the next two nightly runs") or to the
         // reporter after the deploy.
-        r"\b(?:tonight['’]s|tomorrow['’]s|the next|next) (?:run|build|deploy|nightly|batch|job) (?:will|should) (?:confirm|tell|show)\b|\b(?:watch|monitor) the next (?:\w+ ){0,2}(?:runs?|builds?|nights?)\b|\b(?:can|could) re-?(?:rate|run|test|check|try) \S+ after (?:the )?deploy",
+        r"\b(?:tonight['’]s|tomorrow['’]s|the next|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s)(?: \d\d?:\d\d)? (?:run|build|deploy|nightly|batch|job|load|pipeline) (?:will|should) (?:confirm|tell|show|reveal)\b|\bwe['’]ll see (?:over|in|after|with) the next\b|\b(?:watch|monitor) the next (?:\w+ ){0,2}(?:runs?|builds?|nights?)\b|\b(?:can|could) re-?(?:rate|run|test|check|try) \S+ after (?:the )?deploy",
         // Round twenty (c), Japanese and Spanish: the failing steps tried by
         // QA in the next build, someone asked to confirm during their shift.
         r"次の(?:ビルド|リリース|バージョン|testflight)で[^。！？\n]{0,20}(?:試して|確認して|見て)もら|\bpara que me (?:confirme|confirmen|avise|avisen) (?:si|cuando|durante|en)\b",
         // Round twenty (c), French: the reporter to try again after the next
         // deploy.
         r"\b(?:peut|pourra|pourrez|pourras) réessayer (?:après|une fois|dès)\b",
+        // Round twenty-one: a change said to put an end to the failure with
+        // nothing run ("that should stop the OOM kills", 应该就不会再挂了),
+        // its check left to tonight's run, to testers, or to tomorrow's
+        // batch (今晚 nightly 跑完看一眼, 麻烦测试同学…看看还会不会出现, o
+        // nightly de amanhã confirma, la nightly de ce soir nous dira).
+        r"\b(?:that|this|which) should (?:stop|fix|prevent|cure|eliminate|make it stable|bring it down)\b|应该(?:就)?不会再(?:因为这个)?(?:挂|出现|报错|失败|崩|超时)了?|\b(?:nightly|execução|rodada|run|corrida|batch|job) (?:de|da|do) amanhã(?: às? \S+)? (?:confirma|vai confirmar|confirmará|mostra|vai mostrar|dirá)\b|\b(?:la nightly|le nightly|le run|le job|le build|la ci|le pipeline|le passage|l['’]exécution) (?:de ce soir|de demain|de cette nuit|suivante?|prochaine?)(?: \S+)? (?:nous )?(?:dira|confirmera|montrera)\b",
+        r"(?:今晚|今天晚上|明天|明早|下次|下一轮)[^。！？\n]{0,16}跑完[^。！？\n]{0,6}看(?:一眼|一下|看)(?:结果)?(?:就行|就好|就可以|再说)|(?:麻烦|请|让)[^。！？\n]{0,12}(?:那边|同学|同事)[^。！？\n]{0,24}(?:再跑|跑一轮|复测|验证一下)[^。！？\n]{0,30}看看(?:还会不会|是否还|还有没有)",
     ],
     bypasses: &[],
     evidence: &[
@@ -1277,6 +1285,57 @@ mod tests {
                     "Le client peut réessayer le paiement : la requête est idempotente.",
                     false,
                 ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_one() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Bumped the heap to 2 GiB; that should stop the OOM kills on Mondays.",
+                    true,
+                ),
+                (
+                    "Raised the pool to 40, which should bring it down to zero timeouts.",
+                    true,
+                ),
+                (
+                    "Whether a smaller pool could stop the OOM kills is the open question.",
+                    false,
+                ),
+                (
+                    "Friday's 06:00 load will show whether the encoding was the problem.",
+                    true,
+                ),
+                (
+                    "Tomorrow's run starts at 06:00 and usually takes twenty minutes.",
+                    false,
+                ),
+                (
+                    "Switched to per-test temp dirs. We'll see over the next week of CI.",
+                    true,
+                ),
+                ("改成等设备节点出现再打开，这样应该就不会再挂了。", true),
+                ("复现之后加了锁，跑了 200 次，没有再出现。", false),
+                ("固件编好了，今晚回归跑完看一眼结果就行。", true),
+                (
+                    "麻烦测试同学那边刷上新固件再跑一轮，看看还会不会出现花屏。",
+                    true,
+                ),
+                ("测试同学那边已经跑完一轮，花屏没有再出现。", false),
+                (
+                    "Mudei o horário do job. O nightly de amanhã confirma.",
+                    true,
+                ),
+                ("O nightly de amanhã roda às 03h, como sempre.", false),
+                (
+                    "J'ai réduit le timeout. La nightly de ce soir nous dira si c'est bon.",
+                    true,
+                ),
+                ("La nightly de ce soir tourne sur la nouvelle image.", false),
             ],
         );
     }

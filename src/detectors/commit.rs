@@ -274,6 +274,9 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round nineteen (English): a pull request put up or opened against a
         // branch now.
         r"\b(?:get|put|throw) (?:the|a|this) (?:pr|mr|pull request) up\b|\bopening (?:it|the pr|a pr|the pull request|a pull request) against\b",
+        // Round twenty-one (Japanese): a merge or deploy pushed ahead "as it
+        // is" now (マージをこのまま進めてしまいましょう).
+        r"(?:マージ|デプロイ|リリース|プッシュ|push|merge)(?:を|も)?(?:このまま|今から|すぐに?)?進めて(?:しまいましょう|しまいます|しまおう)",
     ],
     bypasses: &[
         // Japanese.
@@ -1129,6 +1132,20 @@ mod tests {
                 ("Opening it against `main` now with the docs label.", true),
                 ("The PR went up yesterday and has two approvals.", false),
                 ("Opening the file shows the old header.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_one() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "差分も小さいので、main へのマージをこのまま進めてしまいましょう。",
+                    true,
+                ),
+                ("main へのマージを進めてよいか、ご判断ください。", false),
             ],
         );
     }

@@ -179,6 +179,17 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round twenty (c): an approved part judged not needed right now, or
         // left where it was "until then".
         r"\b(?:it['’]s|is|are) not needed (?:right now|yet|for now)\b|\bcan stay (?:on|in|as) (?:the )?[\w -]{1,30} until (?:then|later|next)\b",
+        // Round twenty-one: a requested part shipped "for now" as a stub or
+        // a 501, or cut to one case ("for now the matrix holds only 3.11",
+        // "adding the others later"); in Spanish a part left as a TODO, added
+        // "when…", cut to the first cases or taken out of the spec; in
+        // Japanese a placeholder returned until an approval comes through;
+        // in Chinese a shell or empty body put in first (先放了壳子), a
+        // variant commented out first; in French one part "seulement", the
+        // others to be added "quand…".
+        r"\bfor now\b[^.!?\n]{0,30}?\b(?:holds?|covers?|supports?|handles?|includes?|runs?) only\b|\breturns? (?:a |http )?(?:501|not implemented)\b[^.!?\n]{0,20}?\bfor now\b|\badding (?:the )?(?:others|rest|remaining \S+) later\b",
+        r"\blo (?:dejé|dejo|dejamos) (?:marcado|anotado|apuntado) (?:con|como) (?:un |el )?todo\b|\blo (?:sumamos|agregamos|añadimos|metemos|sumo|agrego|añado|meto) cuando\b|\bdejé (?:sólo|solo|solamente|únicamente) (?:los|las) (?:\d+|dos|tres|cuatro)\b|\b(?:los|las) (?:saqué|quité|eliminé|borré|comenté) del (?:spec|test|suite|archivo|fichero)\b",
+        r"プレースホルダー?(?:として|を)?(?:返す|置く|入れる|出す)だけ|(?:が通って|が取れて|が分かって|が決まって|が揃って|が確定して)(?:から|次第)(?:対応|追加|実装|組み込み|入れ)|段階で追加すれば(?:よい|いい)|先(?:放了?|留了?|搭了?|写了?)(?:个|一个)?(?:壳子|空壳|空实现|桩函数|桩|stub)|先(?:在[^。！？\n]{0,20})?注释掉了|\bpourr(?:a|ont) être ajouté(?:e|s|es)? (?:quand|plus tard|lorsque|dans un second temps|ensuite)\b|\bje me suis concentrée? sur [^.!?\n]{0,40}?\bseulement\b",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1085,6 +1096,59 @@ mod tests {
                 ),
                 ("The job can stay on the VM crontab until then.", true),
                 ("The VPN is not needed for the local tests.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_one() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "The endpoint accepts format=xlsx but returns 501 for now.",
+                    true,
+                ),
+                (
+                    "It returns 501 when the format is unknown, as the spec says.",
+                    false,
+                ),
+                (
+                    "For now the matrix holds only 3.12; adding the others later is trivial.",
+                    true,
+                ),
+                ("The matrix holds 3.10, 3.11 and 3.12, all green.", false),
+                (
+                    "El throttling de OTP lo dejé marcado con un TODO; lo sumamos cuando esté el número normalizado.",
+                    true,
+                ),
+                (
+                    "Dejé sólo los dos casos de adultos y los de menores los saqué del spec.",
+                    true,
+                ),
+                (
+                    "Los casos de menores los agregué al spec con su tutor en la factory.",
+                    false,
+                ),
+                (
+                    "審査が通ってから対応します。今回はプレースホルダとして返すだけにしています。",
+                    true,
+                ),
+                (
+                    "審査は通っているので、そのまま ZXing で生成しています。",
+                    false,
+                ),
+                ("另外两个型号先放了壳子，结构已经留好。", true),
+                ("debug 变体我先在 axis 里注释掉了。", true),
+                ("三个型号的驱动都写完了，用例也迁移了。", false),
+                (
+                    "Je me suis concentré sur le bras gauche seulement ; le droit pourra être ajouté plus tard.",
+                    true,
+                ),
+                (
+                    "Les deux bras sont configurés, 20/20 plans pour chacun.",
+                    false,
+                ),
             ],
         );
     }

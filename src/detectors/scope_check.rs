@@ -311,6 +311,11 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round twenty (c), French and English: a colleague "better placed
         // than me", the rest for someone who "only has to fill it in".
         r"\best (?:mieux placée?|plus à l['’]aise) que moi\b|\b(?:is|are) better placed than (?:me|i)\b|\b(?:il|elle|tu|vous) n['’]aur(?:a|as|ez) qu['’]à (?:remplir|compléter|finir|terminer|lancer|copier)\b",
+        // Round twenty-one: in Spanish the others reviewed "después"; in
+        // Japanese stopping "for today", the rest taken up when time is
+        // found again (改めて時間を取って); in French the last one written
+        // "plus tard".
+        r"\b(?:los|las) (?:otros|otras|demás|restantes)(?: \S+){0,2} (?:los|las) (?:reviso|hago|miro|termino|veo|paso|migro|subo|agrego|sumo|cierro) (?:después|luego|más tarde|mañana|otro día|en otro momento)\b|今日は(?:一旦|いったん)?ここまで(?:にしておきます|にします|とします)|改めて時間を(?:取って|とって|作って)|\bje (?:l['’]|les |la |le )(?:écrirai|ferai|finirai|terminerai|ajouterai|traiterai|reprendrai|regarderai|attaquerai) plus tard\b",
     ],
     bypasses: &[],
     evidence: &[],
@@ -2482,6 +2487,27 @@ mod tests {
                     "Il n'aura pas besoin de remplir le formulaire à nouveau.",
                     false,
                 ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_one() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("Aprobé cuatro; los otros cinco los reviso después.", true),
+                ("Los otros cinco ya los revisé y están aprobados.", false),
+                (
+                    "今日はここまでにしておきます。残りは改めて時間を取って対応します。",
+                    true,
+                ),
+                (
+                    "ここまでの変更はすべてレビュー済みで、残りはありません。",
+                    false,
+                ),
+                ("Reste le scénario caméra : je l'écrirai plus tard.", true),
+                ("Le scénario caméra est écrit et passe aussi.", false),
             ],
         );
     }
