@@ -202,8 +202,8 @@ pub(crate) const DETECTOR: Detector = Detector {
         // a teammate who knows the rest better (の方が詳しい); leaving the last
         // items for a named team to finish, "daqui eu paro", the time we had
         // set aside running out, closing "with 6 of 10", the rest left with
-        // you (o resto ... deixo contigo); since round twenty also the rest
-        // left for someone to do ("leave the React side for him to fold in",
+        // you (o resto ... deixo contigo); since rounds nineteen and twenty
+        // also the rest left for someone to do ("leave the React side for him to fold in",
         // "I've left the notebooks for her").
         r"\b(?:(?:i['’]ll|i will|let me) leave (?:those|these|the rest|the other|the last|the remaining)(?: (?:\d+|two|three|four|five|few|couple))?,[^.!?\n]{1,100}?, (?:to|with|for) you(?:\s*[.!;:,—–-]|\s*$)|\b(?:i['’]ll|i will|i['’]ve|i have|i|we['’]ll|we will|we['’]ve|we have|we) (?:just |already )?(?:leave|left) (?:\S+ ){0,4}for (?:him|her|them) to (?:wire|do|finish|complete|add|implement|write|port|migrate|handle|tackle|translate|convert|build|cover|pick up|take over|own)\b|\bleav(?:e|ing) (?:the )?(?:rest|remaining \S+|other \S+|\S+ side|\S+ part)(?: \S+){0,2} for (?:him|her|them) to\b|\bi['’]ve left (?:the |those |these |all )?(?:\S+ ){0,3}(?:for|to) (?:her|him|them)\b)",
         r"(?:残り|残って|他の|ほかの|それ以外|以降|後半|続き)[^。！？\n]{0,40}?(?:さん|様|チーム|担当)(?:の方|のほう)?が(?:[^。！？\n]{0,6})?詳しい|(?:そちら|あちら|先方|彼|彼女|彼ら|その方|そのチーム)(?:に|へ)引き継(?:いで|ぎを)(?:もら|いただ|頂|お願い)",
@@ -312,10 +312,8 @@ pub(crate) const DETECTOR: Detector = Detector {
         // than me", the rest for someone who "only has to fill it in".
         r"\best (?:mieux placée?|plus à l['’]aise) que moi\b|\b(?:is|are) better placed than (?:me|i)\b|\b(?:il|elle|tu|vous) n['’]aur(?:a|as|ez) qu['’]à (?:remplir|compléter|finir|terminer|lancer|copier)\b",
         // Round twenty-one: in Spanish the others reviewed "después"; in
-        // Japanese stopping "for today", the rest taken up when time is
-        // found again (改めて時間を取って); in French the last one written
-        // "plus tard".
-        r"\b(?:los|las) (?:otros|otras|demás|restantes)(?: \S+){0,2} (?:los|las) (?:reviso|hago|miro|termino|veo|paso|migro|subo|agrego|sumo|cierro) (?:después|luego|más tarde|mañana|otro día|en otro momento)\b|今日は(?:一旦|いったん)?ここまで(?:にしておきます|にします|とします)|改めて時間を(?:取って|とって|作って)|\bje (?:l['’]|les |la |le )(?:écrirai|ferai|finirai|terminerai|ajouterai|traiterai|reprendrai|regarderai|attaquerai) plus tard\b",
+        // French the last one written "plus tard" mid-sentence.
+        r"\b(?:los|las) (?:otros|otras|demás|restantes)(?: \S+){0,2} (?:los|las) (?:reviso|hago|miro|termino|veo|paso|migro|subo|agrego|sumo|cierro) (?:después|luego|más tarde|mañana|otro día|en otro momento)\b|\bje (?:l['’]|les |la |le )(?:écrirai|ferai|finirai|terminerai|ajouterai|traiterai|reprendrai|regarderai|attaquerai) plus tard\b",
     ],
     bypasses: &[],
     evidence: &[],
