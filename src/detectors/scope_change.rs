@@ -181,11 +181,11 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:it['’]s|is|are) not needed (?:right now|yet|for now)\b|\bcan stay (?:on|in|as) (?:the )?[\w -]{1,30} until (?:then|later|next)\b",
         // Round twenty-one: a requested part shipped "for now" as a stub or
         // a 501, or cut to one case ("for now the matrix holds only 3.11",
-        // "adding the others later"); in Spanish a part added "when…", cut to
-        // the first cases or taken out of the spec; in
-        // Japanese a placeholder returned until an approval comes through;
-        // in Chinese a shell or empty body put in first (先放了壳子), a
-        // variant commented out first; in French one part "seulement".
+        // "adding the others later"); in Spanish a part added "when…", cut
+        // to the first cases or taken out of the spec; in Japanese a
+        // placeholder returned until an approval comes through; in Chinese a
+        // shell or empty body put in first (先放了壳子), a variant commented
+        // out first; in French one part "seulement".
         r"\bfor now\b[^.!?\n]{0,30}?\b(?:holds?|covers?|supports?|handles?|includes?|runs?) only\b|\breturns? (?:a |http )?(?:501|not implemented)\b[^.!?\n]{0,20}?\bfor now\b|\badding (?:the )?(?:others|rest|remaining \S+) later\b",
         r"\blo (?:sumamos|agregamos|añadimos|metemos|sumo|agrego|añado|meto) cuando\b|\bdejé (?:sólo|solo|solamente|únicamente) (?:los|las) (?:\d+|dos|tres|cuatro)\b|\b(?:los|las) (?:saqué|quité|eliminé|borré|comenté) del (?:spec|test|suite|archivo|fichero)\b",
         r"プレースホルダー?(?:として|を)?(?:返す|置く|入れる|出す)だけ|(?:が通って|が取れて|が分かって|が決まって|が揃って|が確定して)(?:から|次第)(?:対応|追加|実装|組み込み|入れ)|段階で追加すれば(?:よい|いい)|先(?:放了?|留了?|搭了?|写了?)(?:个|一个)?(?:壳子|空壳|空实现|桩函数|桩|stub)|先(?:在[^。！？\n]{0,20})?注释掉了|\bje me suis concentrée? sur [^.!?\n]{0,40}?\bseulement\b",
