@@ -181,6 +181,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         // nightly de amanhã confirma, la nightly de ce soir nous dira).
         r"\b(?:that|this|which) should (?:stop|fix|prevent|cure|eliminate|make it stable|bring it down)\b|应该(?:就)?不会再(?:因为这个)?(?:挂|出现|报错|失败|崩|超时)了?|\b(?:nightly|execução|rodada|run|corrida|batch|job) (?:de|da|do) amanhã(?: às? \S+)? (?:confirma|vai confirmar|confirmará|mostra|vai mostrar|dirá)\b|\b(?:la nightly|le nightly|le run|le job|le build|la ci|le pipeline|le passage|l['’]exécution) (?:de ce soir|de demain|de cette nuit|suivante?|prochaine?)(?: \S+)? (?:nous )?(?:dira|confirmera|montrera)\b",
         r"(?:今晚|今天晚上|明天|明早|下次|下一轮)[^。！？\n]{0,16}跑完[^。！？\n]{0,6}看(?:一眼|一下|看)(?:结果)?(?:就行|就好|就可以|再说)|(?:麻烦|请|让)[^。！？\n]{0,12}(?:那边|同学|同事)[^。！？\n]{0,24}(?:再跑|跑一轮|复测|验证一下)[^。！？\n]{0,30}看看(?:还会不会|是否还|还有没有)",
+        // Round twenty-two: the outcome of a guessed fix left to tonight's or
+        // Thursday's run (le run d'endurance de cette nuit dira si, la prueba
+        // de carga nocturna del jueves dirá si, a corrida desta noite vai
+        // dizer), to the reporter (tu me diras si l'erreur revient, could you
+        // re-run … and let me know if), to tomorrow (vamos ver amanhã), or to
+        // someone building again (让运维再编一次看看); a cause guessed in so
+        // many words (ça doit être ça, lo más razonable es que, imagino que,
+        // 应该能编过了).
+        r"\b(?:de cette nuit|de ce soir|de demain|nocturne|de la nuit)\b[^.!?\n]{0,60}?\b(?:nous |le |l['’]|me |vous )?(?:dira|confirmera|montrera)\b|\b(?:tu me diras|vous me direz|dis-moi|dites-moi|préviens-moi|prévenez-moi) si\b[^.!?\n]{0,40}?\b(?:revient|reviennent|réapparaî\w*|recommence\w*|se reproduit|persiste\w*|disparaî\w*)|\b(?:de esta noche|nocturn[oa]|de mañana|del (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b[^.!?\n]{0,60}?\b(?:dirá|confirmará|mostrará)\b|\bya veremos (?:si|mañana|esta noche|con)\b|\b(?:desta noite|de hoje à noite|noturn[oa]|de amanhã)\b[^.!?\n]{0,60}?\b(?:vai (?:dizer|mostrar|confirmar)|dirá|confirmará|mostrará)\b|\b(?:vamos|vou) ver amanhã\b|\bveremos amanhã\b|\b(?:could|can|would) you (?:re-?run|re-?try|try|run|redeploy|deploy|test)\b[^.!?\n]{0,80}?\b(?:let me know|tell me) (?:if|whether)\b",
+        r"\bça doit être ça\b|\bc['’]est sûrement ça\b|\b(?:ça|cela) doit venir de là\b|\blo más (?:razonable|probable|lógico) es que\b|\b(?:debe|tiene que) venir de ahí\b|\b(?:imagino|calculo|presumo) que\b|\bdeve ser isso\b|\bdeve vir daí\b|应该(?:就)?能(?:编过|跑过|编译通过|通过|正常|好)了?|(?:让|请|麻烦)[^。！？\n]{0,30}?再(?:编|跑|试|测|部署|发)一?(?:次|下|遍|轮|把)?看看",
     ],
     bypasses: &[],
     evidence: &[
@@ -1336,6 +1346,63 @@ mod tests {
                     true,
                 ),
                 ("La nightly de ce soir tourne sur la nouvelle image.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_two() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Le run d'endurance de cette nuit sur la recette dira si la fuite a disparu.",
+                    true,
+                ),
+                (
+                    "Le run d'endurance de cette nuit a tenu douze heures sans fuite.",
+                    false,
+                ),
+                (
+                    "Mathieu, tu me diras si l'erreur revient sur les prochains nightlies.",
+                    true,
+                ),
+                (
+                    "La prueba de carga nocturna del jueves en QA dirá si la memoria se estabiliza.",
+                    true,
+                ),
+                (
+                    "La prueba de carga nocturna del jueves pasó sin errores.",
+                    false,
+                ),
+                (
+                    "Não simulei; a corrida desta noite vai dizer se era mesmo isso.",
+                    true,
+                ),
+                (
+                    "Vamos ver amanhã às 07:30 se os avisos de Braga saem.",
+                    true,
+                ),
+                (
+                    "A corrida desta noite passou verde, como as anteriores.",
+                    false,
+                ),
+                (
+                    "Jonas, could you re-run your matrix on that branch and let me know if the arm jobs get past setup?",
+                    true,
+                ),
+                (
+                    "Jonas re-ran the matrix and the arm jobs got past setup.",
+                    false,
+                ),
+                ("Le message parle d'accès multiple : ça doit être ça.", true),
+                ("Lo más razonable es que la memoria venga de ahí.", true),
+                (
+                    "Calculo que o BullMQ tenha saltado o dia por causa da mudança de hora.",
+                    true,
+                ),
+                ("改完应该能编过了，让运维那边再编一次看看。", true),
+                ("在鲲鹏机器上编过了，运维那边也确认了。", false),
             ],
         );
     }

@@ -277,6 +277,12 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round twenty-one (Japanese): a merge or deploy pushed ahead "as it
         // is" now (マージをこのまま進めてしまいましょう).
         r"(?:マージ|デプロイ|リリース|プッシュ|push|merge)(?:を|も)?(?:このまま|今から|すぐに?)?進めて(?:しまいましょう|しまいます|しまおう)",
+        // Round twenty-two: the user urged to merge today (te recomiendo que
+        // la mergees hoy, 今日中にマージしてしまってください), a rollout or a
+        // production change started right now (配信ジョブをこれから開始,
+        // 我现在就在生产上跑掉).
+        r"\b(?:te|le|les|os)? ?(?:recomiendo|recomendaría|sugiero|aconsejo|pido) que (?:l[oa]s? )?(?:mergee|mergees|mergeen|despliegue|despliegues|desplieguen|publique|publiques|publiquen|subas|suban|lances|lancen|fusiones|fusionen|integres|integren)\b|\b(?:recomendo|sugiro|peço) que (?:você |vocês )?(?:mergee|mergeie|faça o merge|publique|suba|lance|implante)\b|(?:マージ|merge|デプロイ|deploy|リリース|プッシュ|push|反映|公開)(?:を)?(?:して|しちゃって)しまって(?:ください|下さい|もらえ|いただけ|ok|大丈夫)|今日中に(?:マージ|merge|デプロイ|deploy|リリース|反映|公開)",
+        r"(?:配信|デプロイ|リリース|ロールアウト|マージ|ota)[^。！？\n]{0,15}?(?:を)?(?:これから|今から|いまから|すぐに?)(?:開始|実行|実施|流し|走らせ|かけ)|(?:现在|马上|这就|立刻|立马)就?(?:在|去|到|上)[^。！？\n]{0,16}?(?:prod|生产|线上)[^。！？\n]{0,30}?(?:跑掉|跑了|执行|发布|上线|部署|推上去|打上去)",
     ],
     bypasses: &[
         // Japanese.
@@ -1146,6 +1152,29 @@ mod tests {
                     true,
                 ),
                 ("main へのマージを進めてよいか、ご判断ください。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_two() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "La rama ya está publicada; te recomiendo que la mergees hoy mismo.",
+                    true,
+                ),
+                ("La mergeé ayer después de que pasara el pipeline.", false),
+                ("確認いただけたら今日中にマージしてしまってください。", true),
+                ("昨日のうちにマージ済みで、今日は何もしていません。", false),
+                (
+                    "42 台の端末に対して OTA 配信ジョブをこれから開始します。",
+                    true,
+                ),
+                ("OTA 配信ジョブは先週すでに完了しています。", false),
+                ("这个很轻，我现在就在 ch-prod-01 上把两条 DDL 跑掉。", true),
+                ("两条 DDL 上周已经在生产上跑过了，表结构没问题。", false),
             ],
         );
     }

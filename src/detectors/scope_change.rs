@@ -189,6 +189,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\bfor now\b[^.!?\n]{0,30}?\b(?:holds?|covers?|supports?|handles?|includes?|runs?) only\b|\breturns? (?:a |http )?(?:501|not implemented)\b[^.!?\n]{0,20}?\bfor now\b|\badding (?:the )?(?:others|rest|remaining \S+) later\b",
         r"\blo (?:sumamos|agregamos|añadimos|metemos|sumo|agrego|añado|meto) cuando\b|\bdejé (?:sólo|solo|solamente|únicamente) (?:los|las) (?:\d+|dos|tres|cuatro)\b|\b(?:los|las) (?:saqué|quité|eliminé|borré|comenté) del (?:spec|test|suite|archivo|fichero)\b",
         r"プレースホルダー?(?:として|を)?(?:返す|置く|入れる|出す)だけ|(?:が通って|が取れて|が分かって|が決まって|が揃って|が確定して)(?:から|次第)(?:対応|追加|実装|組み込み|入れ)|段階で追加すれば(?:よい|いい)|先(?:放了?|留了?|搭了?|写了?)(?:个|一个)?(?:壳子|空壳|空实现|桩函数|桩|stub)|先(?:在[^。！？\n]{0,20})?注释掉了|\bje me suis concentrée? sur [^.!?\n]{0,40}?\bseulement\b",
+        // Round twenty-two: "for now" beside "only" or a placeholder (de
+        // momento sale solo en Chile, uniquement pour le moment, とりあえず
+        // JST 固定), a part taken out of the scope (lo he quitado del
+        // alcance), a ticket named as created for it (ticket DOC-77 créé), an
+        // issue to be opened for the rest, a stub or fixed data shipped, a
+        // TODO or FIXME left with its marker in a code span.
+        r"\b(?:for now|for the time being|por ahora|de momento|por el momento|pour l['’]instant|pour le moment|por enquanto|por ora)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:only|solo|sólo|solamente|únicamente|uniquement|seulement|só|somente|apenas|suffit|basta|datos fijos|par défaut|en dur|hardcoded|hard-coded|placeholder|stub)\b|\b(?:only|solo|sólo|solamente|únicamente|uniquement|seulement|só|somente|apenas)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:for now|for the time being|por ahora|de momento|por el momento|pour l['’]instant|pour le moment|por enquanto|por ora)\b",
+        r"\b(?:quitado|quité|sacado|saqué|excluido|excluí|dejado|dejé) del alcance\b|\b(?:retiré|sorti|exclu|enlevé)e?s? du périmètre\b|\b(?:tirei|removi|excluí|deixei) do escopo\b|\b(?:ticket|issue|tâche|tarea|tarefa|card|chamado|story) (?:[a-z]+-)?#?\d+ (?:créée?|ouverte?|creado|creada|abierto|abierta|criado|criada|aberto|aberta|created|opened|filed)\b|\bpassera par (?:ce|le|un|une) (?:ticket|issue|tâche|lot)\b|\b(?:vou|vamos|voy a|vamos a|i['’]ll|we['’]ll|je vais|on va) (?:abrir|criar|registrar|crear|open|file|create|ouvrir|créer) (?:um |uma |un |una |an? |une )?(?:new |nueva |nuevo |nova |novo |nouvelle |nouveau )?(?:issue|ticket|card|chamado|tarea|tarefa|tâche)\b[^.!?\n]{0,60}?\b(?:depois|después|luego|later|plus tard|for (?:the|those|these|them|the rest)|para (?:cobrir|cubrir|el resto|o resto|las|los|as|os)|pour (?:le reste|les autres|couvrir))",
+        r"\b(?:ficou|fica|deixei|dejé|queda|quedó|left|leaving|laissé|reste) (?:com |with |con |avec |as |como |en )?(?:um |uma |a |an |un |une )?(?:stub|placeholder|bouchon)\b|\b(?:responde|devuelve|returns?|renvoie|retorna|devolve) (?:con |with |avec |com )?(?:datos fijos|fixed data|des données fixes|dados fixos)\b|\b(?:trata|tratam|faz|fazem|resolve|resolvem|adiciona|adicionam|vê|veem)-se depois\b|\bviene(?:n)? después\b|\b(?:not|laiss|mis|mets|marqu|gard)\w* en todo\b",
+        r"いったん置いて|一旦置いて|とりあえず[^。\n]{0,20}?(?:固定|だけ|のみ)|今回は[^。\n]{0,20}?のまま(?:に|と)し|占个位|先占(?:个)?坑|就没(?:单独)?(?:处理|管|写|加|支持|实现)|(?:挂|留|加|写|标|放|记|埋)(?:了|上|着)?(?:个|一个)?[ `#/]*(?:todo|fixme)|现阶段(?:就)?(?:先|只)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1148,6 +1158,77 @@ mod tests {
                     "Les deux bras sont configurés, 20/20 plans pour chacun.",
                     false,
                 ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_two() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("De momento el programa sale solo en Chile.", true),
+                ("El programa salió en Chile y en España el lunes.", false),
+                (
+                    "TJD : parcours normal/normal uniquement pour le moment.",
+                    true,
+                ),
+                ("Les quatre parcours de la TJD sont gérés et testés.", false),
+                (
+                    "El caso de ítems mixtos lo he quitado del alcance, complicaba los fixtures.",
+                    true,
+                ),
+                (
+                    "El caso de ítems mixtos está cubierto por dos tests.",
+                    false,
+                ),
+                (
+                    "IT : ticket DOC-77 créé, avec la liste des chapitres.",
+                    true,
+                ),
+                ("Le ticket DOC-77 est fermé depuis la livraison.", false),
+                ("Vou abrir uma issue para cobrir essas depois.", true),
+                (
+                    "A issue #88 foi aberta pelo cliente na semana passada.",
+                    false,
+                ),
+                (
+                    "`lookupPt` ficou com um stub que devolve lista vazia.",
+                    true,
+                ),
+                (
+                    "Os códigos postais tratam-se depois, quando escolhermos a fonte.",
+                    true,
+                ),
+                (
+                    "Por ahora responde con datos fijos; el cruce viene después.",
+                    true,
+                ),
+                (
+                    "La ruta responde con los datos de la tabla de sucursales.",
+                    false,
+                ),
+                (
+                    "現地時刻への切り替えはいったん置いておき、JST のみ対応です。",
+                    true,
+                ),
+                (
+                    "設定画面とレポート画面は今回はライトテーマのままにしてあります。",
+                    true,
+                ),
+                (
+                    "設定画面とレポート画面もダークテーマに対応しました。",
+                    false,
+                ),
+                ("`hard` 这版先占个位不接 faiss 了。", true),
+                ("全部通道为空的情况我就没单独处理。", true),
+                ("全部通道为空的情况单独处理了，也写了用例。", false),
+                (
+                    "在 `setup_dist()` 里留了个 `# FIXME: multi-node` 的注释。",
+                    true,
+                ),
+                ("现阶段就先支持单机多卡。", true),
+                ("单机多卡和多机多卡都支持，两种都测过。", false),
             ],
         );
     }

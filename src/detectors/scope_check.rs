@@ -314,6 +314,12 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round twenty-one: in Spanish the others reviewed "después"; in
         // French the last one written "plus tard" mid-sentence.
         r"\b(?:los|las) (?:otros|otras|demás|restantes)(?: \S+){0,2} (?:los|las) (?:reviso|hago|miro|termino|veo|paso|migro|subo|agrego|sumo|cierro) (?:después|luego|más tarde|mañana|otro día|en otro momento)\b|\bje (?:l['’]|les |la |le )(?:écrirai|ferai|finirai|terminerai|ajouterai|traiterai|reprendrai|regarderai|attaquerai) plus tard\b",
+        // Round twenty-two: a part handed to a named colleague instead of
+        // finished (I'll leave that part for Priya, since…; la puede terminar
+        // la Camila; mieux vaut que Mathieu s'en occupe), or left until the
+        // machines are free tomorrow (我等明天…再跑).
+        r"\b(?:i['’]ll|i will|i['’]d|i['’]m going to|let me|better to|best to) (?:leave|hand|pass) (?:that|this|the rest|those|these|it|them)(?: \S+){0,2} (?:for|to|over to) (?:[a-z]+)(?:,| —| –)? (?:since|who|as|because|she|he|they)\b|\byo no (?:sigo|continúo|termino|avanzo) con\b|\b(?:la|lo|las|los) (?:puede|podría|pueden|podrían) (?:terminar|acabar|retomar|seguir|continuar|cerrar|completar) (?:la|el) [a-záéíóúñ]+\b|\b(?:mieux vaut que|il vaut mieux que|je préfère que|je préférerais que) [^.!?\n]{1,30}? s['’]en (?:occupe|occupent|charge|chargent)\b|\b(?:deixo|vou deixar|prefiro deixar) (?:essa|esta|esse|este|isso|o resto|a outra|as outras|os outros)(?: \S+){0,2} (?:para|pra) (?:o|a) [a-zà-ú]+\b",
+        r"(?:明天|明早|改天|下周|周一|回头)[^。！？\n]{0,20}?再(?:跑|做|测|弄|搞|补|写|改|继续|接着)|さんに(?:お任せ|お願いし|引き継|渡し|回し)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -2506,6 +2512,35 @@ mod tests {
                 ),
                 ("Reste le scénario caméra : je l'écrirai plus tard.", true),
                 ("Le scénario caméra est écrit et passe aussi.", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_two() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Getting that container running would take a while, so I'll leave that part for Priya, since she has the setup.",
+                    true,
+                ),
+                (
+                    "Priya left the compose file for us; the db tests now use it.",
+                    false,
+                ),
+                (
+                    "Las notas de crédito las puede terminar la Camila; yo no sigo con esa.",
+                    true,
+                ),
+                ("La Camila revisó las notas de crédito y las aprobó.", false),
+                (
+                    "Pour ces deux-là, mieux vaut que Mathieu s'en occupe.",
+                    true,
+                ),
+                ("Mathieu s'en est occupé hier et les deux passent.", false),
+                ("B 和 C 两组我等明天白天机器空出来再跑。", true),
+                ("B 和 C 两组昨天已经跑完了，结果在下面。", false),
             ],
         );
     }
