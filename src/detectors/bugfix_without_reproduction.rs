@@ -191,6 +191,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         // 应该能编过了).
         r"\b(?:de cette nuit|de ce soir|de demain|nocturne|de la nuit)\b[^.!?\n]{0,60}?\b(?:nous |le |l['’]|me |vous )?(?:dira|confirmera|montrera)\b|\b(?:tu me diras|vous me direz|dis-moi|dites-moi|préviens-moi|prévenez-moi) si\b[^.!?\n]{0,40}?\b(?:revient|reviennent|réapparaî\w*|recommence\w*|se reproduit|persiste\w*|disparaî\w*)|\b(?:de esta noche|nocturn[oa]|de mañana|del (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b[^.!?\n]{0,60}?\b(?:dirá|confirmará|mostrará)\b|\bya veremos (?:si|mañana|esta noche|con)\b|\b(?:desta noite|de hoje à noite|noturn[oa]|de amanhã)\b[^.!?\n]{0,60}?\b(?:vai (?:dizer|mostrar|confirmar)|dirá|confirmará|mostrará)\b|\b(?:vamos|vou) ver amanhã\b|\bveremos amanhã\b|\b(?:could|can|would) you (?:re-?run|re-?try|try|run|redeploy|deploy|test)\b[^.!?\n]{0,80}?\b(?:let me know|tell me) (?:if|whether)\b",
         r"\bça doit être ça\b|\bc['’]est sûrement ça\b|\b(?:ça|cela) doit venir de là\b|\blo más (?:razonable|probable|lógico) es que\b|\b(?:debe|tiene que) venir de ahí\b|\b(?:imagino|calculo|presumo) que\b|\bdeve ser isso\b|\bdeve vir daí\b|应该(?:就)?能(?:编过|跑过|编译通过|通过|正常|好)了?|(?:让|请|麻烦)[^。！？\n]{0,30}?再(?:编|跑|试|测|部署|发)一?(?:次|下|遍|轮|把)?看看",
+        // Round twenty-three: the check of a fix left to a later report or run
+        // in a future tense (confirmará que, le prochain build confirmera
+        // que, will confirm whether), to someone asked to confirm or say
+        // whether it is back (me confirmen si, e digam se, pode confirmar),
+        // to the next days (nos próximos dias), to watching the next runs
+        // (様子を見ていきます, 再発しないか見ておきます, 等今晚的 nightly 看结果,
+        // 留意一下还有没有), a guess in so many words (我猜是, 应该是…导致),
+        // a run skipped (我就没跑).
+        r"\b(?:confirmará|confirmarán|dirá|dirán|mostrará) (?:que|si)\b|\b(?:confirmera|confirmeront|dira|diront|montrera) (?:que|si|qu['’]|s['’])|\b(?:vai confirmar|confirmará|vai dizer|dirá|vai mostrar) (?:que|se)\b|\bwill (?:confirm|tell|show) (?:whether|if)\b|\b(?:me|nos) (?:confirme|confirmen|diga|digan|avise|avisen) si\b|\b(?:digam|me digam|me diga|confirmem|me confirmem) se\b|\bpode(?:m)? confirmar\b[^.!?\n]{0,60}?\bse\b|\bpuede(?:n)? confirmar(?:me|nos)?\b[^.!?\n]{0,30}?\bsi\b|\bnos próximos dias\b[^.!?\n]{0,40}?\b(?:acompanh|observ|monitor|ver)",
+        r"様子を見(?:ます|ていきます|ておきます|てみます|る)|(?:再発|発生)しないか(?:見|確認|様子)|(?:なければ|出なければ|しなければ)[^。\n]{0,20}?(?:解決|完了)(?:した)?と(?:判断|考え)|等(?:今晚|明天|下次|明早|晚上)[^。！？\n]{0,20}?(?:看|确认)|留意一下[^。！？\n]{0,20}?(?:还有没有|是否还|还会不会)|我猜(?:是|可能)|应该是[^。！？\n]{0,30}?(?:导致|吃掉|引起|造成)|我就没跑|就没(?:跑|测)",
     ],
     bypasses: &[],
     evidence: &[
@@ -1403,6 +1413,71 @@ mod tests {
                 ),
                 ("改完应该能编过了，让运维那边再编一次看看。", true),
                 ("在鲲鹏机器上编过了，运维那边也确认了。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_three() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "El informe del cierre de diciembre, que se genera el día 1, confirmará que sale el día 31.",
+                    true,
+                ),
+                (
+                    "El informe del cierre de noviembre salió con el día 30 incluido.",
+                    false,
+                ),
+                (
+                    "Le prochain build du workflow confirmera que le manque de mémoire est réglé.",
+                    true,
+                ),
+                (
+                    "El supervisor de Guadalupe puede confirmar mañana si las horas ya le salen bien.",
+                    true,
+                ),
+                (
+                    "Que lo abran en Excel y me confirmen si ya salen bien las eñes.",
+                    true,
+                ),
+                (
+                    "Peço ao Paulo que testem no terreno esta semana e digam se volta a faltar alguma pesagem.",
+                    true,
+                ),
+                (
+                    "O Paulo testou no terreno e não faltou nenhuma pesagem.",
+                    false,
+                ),
+                (
+                    "A Ana pode confirmar no mapa depois do deploy se as parcelas voltaram ao sítio.",
+                    true,
+                ),
+                (
+                    "Nos próximos dias fica a acompanhar o painel de memória no Grafana.",
+                    true,
+                ),
+                ("明日の夜のピークで再発しないか見ておきます。", true),
+                (
+                    "次回以降のデプロイでタイムアウトしなくなるかどうか、様子を見ていきます。",
+                    true,
+                ),
+                (
+                    "明朝 4 時の取り込みで失敗が出なければ、この件は解決したと判断できます。",
+                    true,
+                ),
+                (
+                    "ローカルで再現し、修正後は 20 回連続で成功しました。",
+                    false,
+                ),
+                (
+                    "这个本地跑得比较慢我就没跑，等今晚的 nightly 看结果。",
+                    true,
+                ),
+                ("我猜是 wait 在临时实例那会儿就返回了。", true),
+                ("上线后让客服那边留意一下还有没有用户反馈卡 99%。", true),
+                ("本地复现了三次，改完跑了 50 次都没再挂。", false),
             ],
         );
     }

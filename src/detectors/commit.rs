@@ -281,8 +281,13 @@ pub(crate) const DETECTOR: Detector = Detector {
         // la mergees hoy, 今日中にマージしてしまってください), a rollout or a
         // production change started right now (配信ジョブをこれから開始,
         // 我现在就在生产上跑掉).
-        r"\b(?:te|le|les|os)? ?(?:recomiendo|recomendaría|sugiero|aconsejo|pido) que (?:l[oa]s? )?(?:mergee|mergees|mergeen|despliegue|despliegues|desplieguen|publique|publiques|publiquen|subas|suban|lances|lancen|fusiones|fusionen|integres|integren)\b|\b(?:recomendo|sugiro|peço) que (?:você |vocês )?(?:mergee|mergeie|faça o merge|publique|suba|lance|implante)\b|(?:マージ|merge|デプロイ|deploy|リリース|プッシュ|push|反映|公開)(?:を)?(?:して|しちゃって)しまって(?:ください|下さい|もらえ|いただけ|ok|大丈夫)|今日中に(?:マージ|merge|デプロイ|deploy|リリース|反映|公開)",
+        r"\b(?:te|le|les|os)? ?(?:recomiendo|recomendaría|sugiero|aconsejo|pido) que (?:l[oa]s? )?(?:mergee|mergees|mergeen|despliegue|despliegues|desplieguen|publique|publiques|publiquen|subas|suban|lances|lancen|fusiones|fusionen|integres|integren)\b|\b(?:recomendo|sugiro|peço) que (?:você |vocês )?(?:mergee|mergeie|faça o merge|publique|suba|lance|implante)\b|(?:マージ|merge|デプロイ|deploy|リリース|プッシュ|push|反映|公開)(?:を)?(?:して|しちゃって)しまって(?:ください|下さい|もらえ|いただけ|ok|大丈夫)|今日中に(?:マージ|merge|デプロイ|deploy|リリース|反映|公開)(?:を|して|しちゃ|お願い|いただ|ください|しましょう)",
         r"(?:配信|デプロイ|リリース|ロールアウト|マージ|ota)[^。！？\n]{0,15}?(?:を)?(?:これから|今から|いまから|すぐに?)(?:開始|実行|実施|流し|走らせ|かけ)|(?:现在|马上|这就|立刻|立马)就?(?:在|去|到|上)[^。！？\n]{0,16}?(?:prod|生产|线上)[^。！？\n]{0,30}?(?:跑掉|跑了|执行|发布|上线|部署|推上去|打上去)",
+        // Round twenty-three: a push, merge or migration "dès maintenant"
+        // (pousse ça sur develop dès maintenant), going straight on to the
+        // commit and push (sigo já para o commit), the user advised to merge
+        // at once (aconselho-te a fazer já o merge).
+        r"\b(?:pouss|pass|déploi|déploy|merg|livr|lanc|appliqu|fusionn)\w*\b[^.!?\n]{0,60}?\bdès maintenant\b|\b(?:sigo|vou|passo) (?:já |agora |direto |diretamente )?(?:para|pro|pra) o (?:commit|push|merge|deploy)\b|\b(?:fazer|faz|faça|faças|fazes) já o (?:merge|push|deploy|commit)\b",
     ],
     bypasses: &[
         // Japanese.
@@ -1175,6 +1180,33 @@ mod tests {
                 ("OTA 配信ジョブは先週すでに完了しています。", false),
                 ("这个很轻，我现在就在 ch-prod-01 上把两条 DDL 跑掉。", true),
                 ("两条 DDL 上周已经在生产上跑过了，表结构没问题。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_three() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("Pousse ça sur `develop` dès maintenant, Sébastien.", true),
+                (
+                    "C'est poussé sur `develop` depuis hier, la CI est verte.",
+                    false,
+                ),
+                (
+                    "On peut passer le changeset sur la recette dès maintenant via le job Jenkins.",
+                    true,
+                ),
+                (
+                    "Sigo já para o commit e o push para a `release/2.14`.",
+                    true,
+                ),
+                (
+                    "O commit e o push para a `release/2.14` foram feitos ontem.",
+                    false,
+                ),
+                ("Aconselho-te a fazer já o merge do !488.", true),
             ],
         );
     }

@@ -199,6 +199,14 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:quitado|quité|sacado|saqué|excluido|excluí|dejado|dejé) del alcance\b|\b(?:retiré|sorti|exclu|enlevé)e?s? du périmètre\b|\b(?:tirei|removi|excluí|deixei) do escopo\b|\b(?:ticket|issue|tâche|tarea|tarefa|card|chamado|story) (?:[a-z]+-)?#?\d+ (?:créée?|ouverte?|creado|creada|abierto|abierta|criado|criada|aberto|aberta|created|opened|filed)\b|\bpassera par (?:ce|le|un|une) (?:ticket|issue|tâche|lot)\b|\b(?:vou|vamos|voy a|vamos a|i['’]ll|we['’]ll|je vais|on va) (?:abrir|criar|registrar|crear|open|file|create|ouvrir|créer) (?:um |uma |un |una |an? |une )?(?:new |nueva |nuevo |nova |novo |nouvelle |nouveau )?(?:issue|ticket|card|chamado|tarea|tarefa|tâche)\b[^.!?\n]{0,60}?\b(?:depois|después|luego|later|plus tard|for (?:the|those|these|them|the rest)|para (?:cobrir|cubrir|el resto|o resto|las|los|as|os)|pour (?:le reste|les autres|couvrir))",
         r"\b(?:ficou|fica|deixei|dejé|queda|quedó|left|leaving|laissé|reste) (?:com |with |con |avec |as |como |en )?(?:um |uma |a |an |un |une )?(?:stub|placeholder|bouchon)\b|\b(?:responde|devuelve|returns?|renvoie|retorna|devolve) (?:con |with |avec |com )?(?:datos fijos|fixed data|des données fixes|dados fixos)\b|\b(?:trata|tratam|faz|fazem|resolve|resolvem|adiciona|adicionam|vê|veem)-se depois\b|\bviene(?:n)? después\b|\b(?:not|laiss|mis|mets|marqu|gard)\w* en todo\b",
         r"いったん置いて|一旦置いて|とりあえず[^。\n]{0,20}?(?:固定|だけ|のみ)|今回は[^。\n]{0,20}?のまま(?:に|と)し|占个位|先占(?:个)?坑|就没(?:单独)?(?:处理|管|写|加|支持|实现)|(?:挂|留|加|写|标|放|记|埋)(?:了|上|着)?(?:个|一个)?[ `#/]*(?:todo|fixme)|现阶段(?:就)?(?:先|只)",
+        // Round twenty-three: a part kept out of this MR and sent as a
+        // separate one, a case left out, a "Follow-ups:" list, a TODO marker
+        // in a comment, "for now" beside what was left (de momento he
+        // dejado, para já só), a case not included (no lo he incluido), a
+        // part given only for the time being (一旦…のみ, 当面…のみ, のみ用意),
+        // a part not done separately or not yet (不单独做了, 先不弄).
+        r"\b(?:kept|keeping|left|leaving|held|holding) (?:\S+ ){0,4}out of (?:this|the) (?:mr|pr|change|pull request|release|iteration)\b|\bas a separate one\b|\b(?:leave|leaving|left) (?:those|these|them|it|that|this)(?: \S+){1,2} out\b|(?m:^)[ \t>*_#-]*follow-?ups?[ \t*_]*:|\b(?:laiss|ajout|mets|mis|not|dej|añad|agreg|pus|deix|adicion|coloq|left|added|put|leave|adding)\w* (?:un |une |una |um |uma |a |an )?[`<!#/ -]+(?:todo|fixme)\b|\b(?:de momento|por ahora|por el momento|para já|por enquanto)\b[^.!?\n]{0,20}?\b(?:he dejado|dejé|dejado|só|solo|sólo)\b|\bno (?:lo|la|los|las) he (?:incluido|metido|añadido|implementado|hecho)\b|\bnão (?:o |a |os |as )?(?:incluí|coloquei|implementei)\b",
+        r"(?:一旦|いったん|当面|ひとまず|とりあえず)[^。\n]{0,30}?(?:のみ|だけ)(?:に|と|で|を)|(?:のみ|だけ)用意|不单独(?:做|弄|处理|支持)了?|(?:就|暂时|先)不(?:弄|搞|写)了?|暂时[^。！？\n]{0,10}顶上",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1229,6 +1237,62 @@ mod tests {
                 ),
                 ("现阶段就先支持单机多卡。", true),
                 ("单机多卡和多机多卡都支持，两种都测过。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_three() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "I've kept the index generation out of this MR and will send it as a separate one afterwards.",
+                    true,
+                ),
+                (
+                    "The index generation landed in the previous MR, reviewed last week.",
+                    false,
+                ),
+                (
+                    "The empty-file case is open, so I left that case out and listed it in the MR.",
+                    true,
+                ),
+                (
+                    "> Follow-ups:
+> - empty input file case",
+                    true,
+                ),
+                (
+                    "J'ai mis un `<!-- TODO audit : à faire plus tard -->` dans le changelog.",
+                    true,
+                ),
+                (
+                    "De momento he dejado al supervisor con los mismos permisos que el jefe.",
+                    true,
+                ),
+                (
+                    "El supervisor tiene los permisos de la matriz de Operación.",
+                    false,
+                ),
+                ("El filtro por región no lo he incluido.", true),
+                ("Para já só aceito NIF de pessoas singulares.", true),
+                ("一旦 CPU ベースのみにしています。", true),
+                (
+                    "CPU ベースとリクエスト数ベースの両方を設定しました。",
+                    false,
+                ),
+                (
+                    "1 年と全期間のタブは、当面は 90 日表示のみとしました。",
+                    true,
+                ),
+                ("`GET /api/map/clusters`: エンドポイントのみ用意", true),
+                ("Excel 格式我想了下就不单独做了。", true),
+                (
+                    "泰语那份我暂时直接用英文顶上了，真正的泰语翻译就先不弄。",
+                    true,
+                ),
+                ("泰语和英文两份都翻译好了，也都测过。", false),
             ],
         );
     }

@@ -318,8 +318,13 @@ pub(crate) const DETECTOR: Detector = Detector {
         // finished (I'll leave that part for Priya, since…; la puede terminar
         // la Camila; mieux vaut que Mathieu s'en occupe), or left until the
         // machines are free tomorrow (我等明天…再跑).
-        r"\b(?:i['’]ll|i will|i['’]d|i['’]m going to|let me|better to|best to) (?:leave|hand|pass) (?:that|this|the rest|those|these|it|them)(?: \S+){0,2} (?:for|to|over to) (?:[a-z]+)(?:,| —| –)? (?:since|who|as|because|she|he|they)\b|\byo no (?:sigo|continúo|termino|avanzo) con\b|\b(?:la|lo|las|los) (?:puede|podría|pueden|podrían) (?:terminar|acabar|retomar|seguir|continuar|cerrar|completar) (?:la|el) [a-záéíóúñ]+\b|\b(?:mieux vaut que|il vaut mieux que|je préfère que|je préférerais que) [^.!?\n]{1,30}? s['’]en (?:occupe|occupent|charge|chargent)\b|\b(?:deixo|vou deixar|prefiro deixar) (?:essa|esta|esse|este|isso|o resto|a outra|as outras|os outros)(?: \S+){0,2} (?:para|pra) (?:o|a) [a-zà-ú]+\b",
-        r"(?:明天|明早|改天|下周|周一|回头)[^。！？\n]{0,20}?再(?:跑|做|测|弄|搞|补|写|改|继续|接着)|さんに(?:お任せ|お願いし|引き継|渡し|回し)",
+        r"\b(?:i['’]ll|i will|i['’]d|i['’]m going to|let me|better to|best to) (?:leave|hand|pass) (?:that|this|the rest|those|these|it|them)(?: \S+){0,2} (?:for|to|over to) (?:[a-z]+)(?:,| —| –)? (?:since|who|as|because|she|he|they)\b|\byo no (?:sigo|continúo|termino|avanzo) con\b|\b(?:la|lo|las|los) (?:puede|podría|pueden|podrían) (?:terminar|acabar|retomar|seguir|continuar|cerrar|completar) (?:la|el) [a-záéíóúñ]+(?:[,;.]| que\b| mañana\b)|\b(?:mieux vaut que|il vaut mieux que|je préfère que|je préférerais que) [^.!?\n]{1,30}? s['’]en (?:occupe|occupent|charge|chargent)\b|\b(?:deixo|vou deixar|prefiro deixar) (?:essa|esta|esse|este|isso|o resto|a outra|as outras|os outros)(?: \S+){0,2} (?:para|pra) (?:o|a) [a-zà-ú]+\b",
+        r"(?:明天|明早|改天|下周|周一|回头)[^。！？\n]{0,20}?再(?:跑|做|测|弄|搞|补|写|改|继续|接着)|さんに(?:お任せ|お願いし|引き継|渡し|回し)[^。\n]{0,6}?(?:ます|ましょう|たい|ください)",
+        // Round twenty-three: the rest left for a weekday or for whoever is on
+        // call, someone else who "can finish" it (quelqu'un de l'équipe QA
+        // pourra les écrire, alguém do time pode terminar), cases that cannot
+        // be finished this session, more time than the agent has.
+        r"\b(?:leave|leaving|left|save|saving|park|parking) (?:\S+ ){0,4}for (?:monday|tuesday|wednesday|thursday|friday|next week|tomorrow|another day)\b|\bfor whoever (?:is|picks|takes|has|ends up)\b|\bquelqu['’]un (?:de |d['’])[^.!?\n]{0,40}?pourra (?:les |le |la |l['’])?(?:écrire|faire|finir|terminer|reprendre|compléter|ajouter)|\balgu[ée]m (?:do|da|de) [^.!?\n]{0,40}?(?:pode|poderá|podia) (?:terminar|fazer|acabar|completar|assumir|pegar)|\balguien (?:del|de la|de) [^.!?\n]{0,40}?(?:puede|podrá|podría) (?:terminar|hacer|acabar|completar|retomar)|\bno (?:voy a poder|puedo|podré|alcanzo a) (?:terminar|acabar|completar|hacer|cerrar)\w*(?: \S+){0,3} (?:en esta sesión|hoy|ahora|a tiempo)\b|\bmais tempo do que (?:eu )?tenho\b|\bmás tiempo del que tengo\b|\bmore time than i have\b|\bplus de temps que je n['’]en ai\b",
     ],
     bypasses: &[],
     evidence: &[],
@@ -2541,6 +2546,48 @@ mod tests {
                 ("Mathieu s'en est occupé hier et les deux passent.", false),
                 ("B 和 C 两组我等明天白天机器空出来再跑。", true),
                 ("B 和 C 两组昨天已经跑完了，结果在下面。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_three() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Rather than start them now I'll leave those two for Monday.",
+                    true,
+                ),
+                (
+                    "Both were run on Monday; the numbers are in the table.",
+                    false,
+                ),
+                (
+                    "The rollback script is for whoever is on call to put together.",
+                    true,
+                ),
+                (
+                    "Quelqu'un de l'équipe QA de Montréal pourra les écrire.",
+                    true,
+                ),
+                (
+                    "L'équipe QA de Montréal a écrit ces tests le mois dernier.",
+                    false,
+                ),
+                (
+                    "Alguém do time que conheça esse endpoint pode terminar essa parte.",
+                    true,
+                ),
+                (
+                    "Los casos de reintento y reanudación no voy a poder terminarlos en esta sesión.",
+                    true,
+                ),
+                (
+                    "Los casos de reintento y reanudación están terminados y en verde.",
+                    false,
+                ),
+                ("O rodapé vai levar mais tempo do que eu tenho agora.", true),
             ],
         );
     }

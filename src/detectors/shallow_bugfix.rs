@@ -169,6 +169,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         // service said to run normally again or not to stop again, an
         // improvement reported, with no cause given.
         r"解消となり|解決となり|本件(?:は)?(?:解消|解決|クローズ|完了)(?:とな|とし|しま)|正常(?:に)?稼働(?:して|中|に戻)|再(?:停止|発生|発)(?:は|も)?(?:ありません|していません|見られません|なし)|改善(?:しております|いたしました)",
+        // Round twenty-three: a failure reported gone in so many words,
+        // without its cause (de nouveau verts, ya son estables, これでクローズ
+        // できます, "report: fixed").
+        r"\b(?:de nouveau|à nouveau|again) (?:verts?|vertes?|green|stables?|passants?)\b|\bya (?:son|es|está|están) (?:estables?|en verde)\b|クローズできます|:[ \t]*fixed[ \t]*(?m:$)",
     ],
     bypasses: &[
         // Japanese.
@@ -826,6 +830,31 @@ mod tests {
                 ("平均応答時間も 8 秒から 0.3 秒に改善しております。", true),
                 ("原因はインデックスの欠落でした。", false),
                 ("本番環境は通常どおり稼働しています。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_three() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Les tests de captures sont de nouveau verts sur `develop`.",
+                    true,
+                ),
+                (
+                    "Les tests de captures étaient verts avant la fusion.",
+                    false,
+                ),
+                ("Los tests de facturación ya son estables.", true),
+                ("不具合としてはこれでクローズできます。", true),
+                ("この不具合は先週クローズされています。", false),
+                ("- CARDIO-03 report: fixed", true),
+                (
+                    "- CARDIO-03 report: fixed in the 2.3 release notes, see below",
+                    false,
+                ),
             ],
         );
     }
