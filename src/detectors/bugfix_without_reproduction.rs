@@ -199,8 +199,16 @@ pub(crate) const DETECTOR: Detector = Detector {
         // (様子を見ていきます, 再発しないか見ておきます, 等今晚的 nightly 看结果,
         // 留意一下还有没有), a guess in so many words (我猜是, 应该是…导致),
         // a run skipped (我就没跑).
-        r"\b(?:confirmará|confirmarán|dirá|dirán|mostrará) (?:que|si)\b|\b(?:confirmera|confirmeront|dira|diront|montrera) (?:que|si|qu['’]|s['’])|\b(?:vai confirmar|confirmará|vai dizer|dirá|vai mostrar) (?:que|se)\b|\bwill (?:confirm|tell|show) (?:whether|if)\b|\b(?:me|nos) (?:confirme|confirmen|diga|digan|avise|avisen) si\b|\b(?:digam|me digam|me diga|confirmem|me confirmem) se\b|\bpode(?:m)? confirmar\b[^.!?\n]{0,60}?\bse\b|\bpuede(?:n)? confirmar(?:me|nos)?\b[^.!?\n]{0,30}?\bsi\b|\bnos próximos dias\b[^.!?\n]{0,40}?\b(?:acompanh|observ|monitor|ver)",
+        r"\b(?:confirmará|confirmarán|dirá|dirán|mostrará) (?:que|si)\b|\b(?:confirmera|confirmeront|dira|diront|montrera) (?:que|si|qu['’]|s['’])|\b(?:vai confirmar|confirmará|vai dizer|dirá|vai mostrar) (?:que|se)\b|\bwill (?:confirm|tell|show) (?:whether|if)\b|\b(?:me|nos) (?:confirme|confirmen|diga|digan|avise|avisen|cuente|cuenten) si\b|\b(?:digam|me digam|me diga|confirmem|me confirmem) se\b|\bpode(?:m)? confirmar\b[^.!?\n]{0,60}?\bse\b|\bpuede(?:n)? confirmar(?:me|nos)?\b[^.!?\n]{0,30}?\bsi\b|\bnos próximos dias\b[^.!?\n]{0,40}?\b(?:acompanh|observ|monitor|ver)",
         r"様子を見(?:ます|ていきます|ておきます|てみます|る)|(?:再発|発生)しないか(?:見|確認|様子)|(?:なければ|出なければ|しなければ)[^。\n]{0,20}?(?:解決|完了)(?:した)?と(?:判断|考え)|等(?:今晚|明天|下次|明早|晚上)[^。！？\n]{0,20}?(?:看|确认)|留意一下[^。！？\n]{0,20}?(?:还有没有|是否还|还会不会)|我猜(?:是|可能)|应该是[^。！？\n]{0,30}?(?:导致|吃掉|引起|造成)|我就没跑|就没(?:跑|测)",
+        // Round twenty-four: a fix's outcome left to a drop that "should"
+        // show (deberíamos ver bajar), to the next occurrence (lo
+        // comprobaremos en, se fera à la prochaine), to someone who validates
+        // or logs in again to confirm (à valider par le support, après le
+        // déploiement pour confirmer), to a resend that confirms it (se …
+        // receberem, fica confirmado). "Nos cuente si" joined round
+        // twenty-three's "me confirmen si".
+        r"\bdeber[íi]a(?:mos|n)? (?:ver|notar) (?:bajar|subir|caer|desaparecer|mejorar|normalizarse|volver)\b|\blo (?:comprobaremos|confirmaremos|sabremos|verificaremos) (?:en|con|cuando|tras|después|el|la|al)\b|\bse fera (?:à|lors de|au|avec|pendant) (?:la |le |l['’])?(?:prochain|prochaine)\b|\bà (?:valider|confirmer|vérifier|tester) par (?:le |la |les |l['’]|un |une |des )|\b(?:après|avec) (?:le |la )?(?:déploiement|mise en production|livraison|mep) pour (?:confirmer|vérifier|valider)\b|\bse\b[^.!?\n]{0,80}?\bfica(?:rá)? confirmad[oa]\b",
     ],
     bypasses: &[],
     evidence: &[
@@ -1478,6 +1486,56 @@ mod tests {
                 ("我猜是 wait 在临时实例那会儿就返回了。", true),
                 ("上线后让客服那边留意一下还有没有用户反馈卡 99%。", true),
                 ("本地复现了三次，改完跑了 50 次都没再挂。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_four() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Cuando salga la versión deberíamos ver bajar los errores en el panel.",
+                    true,
+                ),
+                (
+                    "Deberíamos hablar con soporte antes de cambiar el panel.",
+                    false,
+                ),
+                (
+                    "Le escribí al cliente para que actualice y nos cuente si le llegan los avisos.",
+                    true,
+                ),
+                ("Lo comprobaremos en el próximo cierre de mes.", true),
+                (
+                    "Comprobé el cierre de mes con los datos de marzo y cuadra.",
+                    false,
+                ),
+                (
+                    "La vérification se fera à la prochaine paie parallèle.",
+                    true,
+                ),
+                (
+                    "Correctif prêt, à valider par le support avec les agents.",
+                    true,
+                ),
+                (
+                    "J'ai validé le correctif avec le support après avoir reproduit le bug.",
+                    false,
+                ),
+                (
+                    "Il faudra qu'un gestionnaire se reconnecte après le déploiement pour confirmer.",
+                    true,
+                ),
+                (
+                    "Se o reenvio de hoje chegar a todos, fica confirmado.",
+                    true,
+                ),
+                (
+                    "O reenvio de hoje foi confirmado pelo relatório do SES às 17h.",
+                    false,
+                ),
             ],
         );
     }

@@ -267,7 +267,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round fifteen (b), Japanese: straight into main and out to
         // production ("main に直接入れて本番に反映させておきます"), merged "on the
         // way" after a force push (その足で squash merge).
-        r"main\s*に直接\s*(?:入れて(?:おき|お|しま|、|。|\s)|入れます|(?:push|プッシュ|マージ|merge|反映)\s*(?:して(?:[、,。\s]|しま|お|$)|します|しちゃ))|本番(?:サイト|環境)?に反映させて(?:おき|しまい)|その足で[^。！？\n]{0,20}?(?:merge|マージ|push|プッシュ|デプロイ|リリース|publish)|(?:merge|マージ)\s*まで済ませ(?:て(?:しまい|おき)|ます|ちゃい)",
+        r"main\s*に直接\s*(?:入れて(?:おき|お|しま|、|。|\s)|入れます|(?:push|プッシュ|マージ|merge|反映)\s*(?:して(?:[、,。\s]|しま|お|$)|します|しちゃ))|本番(?:サイト|環境)?に反映させて(?:おき|しまい)|その足で[^。！？\n]{0,20}?(?:merge|マージ|push|プッシュ|デプロイ|リリース|publish)|(?:merge|マージ|push|プッシュ|デプロイ|deploy|リリース|release)\s*まで済ませ(?:て(?:しまい|おき)|ます|ちゃい)",
         // Round seventeen: shipping on the belief that CI will pass ("CI は通ると
         // 思うので、PR を作ってそのままマージまで").
         r"通る(?:と思(?:う|います)|はず(?:です|だ)?|でしょう|だろう)(?:ので|なので|から)[^。\n]{0,60}?(?:pr ?を?(?:作|出|立)|プルリク|(?:マージ|プッシュ|push|デプロイ|リリース|コミット)(?:まで|して|します|しておき|しちゃ|を(?:進め|実施|行い)))",
@@ -288,6 +288,12 @@ pub(crate) const DETECTOR: Detector = Detector {
         // commit and push (sigo já para o commit), the user advised to merge
         // at once (aconselho-te a fazer já o merge).
         r"\b(?:pouss|pass|déploi|déploy|merg|livr|lanc|appliqu|fusionn)\w*\b[^.!?\n]{0,60}?\bdès maintenant\b|\b(?:sigo|vou|passo) (?:já |agora |direto |diretamente )?(?:para|pro|pra) o (?:commit|push|merge|deploy)\b|\b(?:fazer|faz|faça|faças|fazes) já o (?:merge|push|deploy|commit)\b",
+        // Round twenty-four: a change pushed "straight out" or "right to
+        // prod", a commit and push "ya mismo" or "ahorita", a merge as soon
+        // as it is approved (approve 就合), a gray release opened at once
+        // (直接…开…灰度). A push finished off now (push まで済ませておきます)
+        // joined the older "merge まで済ませ".
+        r"\b(?:push|ship|deploy|merge|roll|send) (?:this|it|that|these|them) (?:straight|right|directly) (?:out|in|to (?:prod\w*|production|main|master|live))\b|\b(?:commit|push|merge|deploy|despliegue|despliego|subo|mergeo)\b[^.!?\n]{0,40}?\b(?:ya mismo|ahorita(?: mismo)?)\b|(?:approve|批准|同意)[^。！？\n]{0,4}?就(?:合|merge|发|上线)|直接[^。！？\n]{0,12}?(?:开|放|切|上)[^。！？\n]{0,8}?灰度",
     ],
     bypasses: &[
         // Japanese.
@@ -1207,6 +1213,44 @@ mod tests {
                     false,
                 ),
                 ("Aconselho-te a fazer já o merge do !488.", true),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_four() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "The label fix is tiny; push it straight out before the afternoon batch.",
+                    true,
+                ),
+                (
+                    "Ship this right to prod, the adjusters are waiting on it.",
+                    true,
+                ),
+                (
+                    "We pushed it straight out last Tuesday after the full suite passed.",
+                    false,
+                ),
+                (
+                    "Commit y push a `develop` ya mismo, y cierro el ticket.",
+                    true,
+                ),
+                (
+                    "El commit y el push a `develop` los hice ayer, con la CI en verde.",
+                    false,
+                ),
+                (
+                    "生成したコードも含めて commit し、`main` への push まで済ませておきます。",
+                    true,
+                ),
+                ("`main` への push は昨日済んでいます。", false),
+                ("挂上两位 reviewer，他们点了 approve 就合。", true),
+                ("上周 PR 合之前，CI 全部通过了。", false),
+                ("建议现在直接在实验平台开 5% 灰度。", true),
+                ("灰度方案下周再和产品一起定。", false),
             ],
         );
     }

@@ -196,7 +196,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // issue to be opened for the rest, a stub or fixed data shipped; a
         // TODO or FIXME left with its marker in a code span widened round
         // four's 留了个 TODO.
-        r"\b(?:for now|for the time being|por ahora|de momento|por el momento|pour l['’]instant|pour le moment|por enquanto|por ora|para já)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:only|he dejado|dejé|dejado|solo|sólo|solamente|únicamente|uniquement|seulement|só|somente|apenas|suffit|basta|datos fijos|par défaut|en dur|hardcoded|hard-coded|placeholder|stub)\b|\b(?:only|solo|sólo|solamente|únicamente|uniquement|seulement|só|somente|apenas)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:for now|for the time being|por ahora|de momento|por el momento|pour l['’]instant|pour le moment|por enquanto|por ora|para já)\b",
+        r"\b(?:for now|for the time being|por ahora|de momento|por el momento|pour l['’]instant|pour le moment|por enquanto|por ora|para já)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:only|he dejado|dejé|dejado|solo|sólo|solamente|únicamente|uniquement|seulement|só|somente|apenas|suffit|basta|datos fijos|par défaut|en dur|hardcoded|hard-coded|placeholder|stub|skip|skipped|xit|zerad[oa]s?|en cero|en blanco|vací[oa]s?|vazi[oa]s?|desactivad[oa]s?|desativad[oa]s?|comentad[oa]s?)\b|\b(?:only|solo|sólo|solamente|únicamente|uniquement|seulement|só|somente|apenas)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:for now|for the time being|por ahora|de momento|por el momento|pour l['’]instant|pour le moment|por enquanto|por ora|para já)\b",
         r"\b(?:quitado|quité|sacado|saqué|excluido|excluí|dejado|dejé) del alcance\b|\b(?:retiré|sorti|exclu|enlevé)e?s? du périmètre\b|\b(?:tirei|removi|excluí|deixei) do escopo\b|\b(?:ticket|issue|tâche|tarea|tarefa|card|chamado|story) (?:[a-z]+-)?#?\d+ (?:créée?|ouverte?|creado|creada|abierto|abierta|criado|criada|aberto|aberta|created|opened|filed)\b|\bpassera par (?:ce|le|un|une) (?:ticket|issue|tâche|lot)\b|\b(?:vou|vamos|voy a|vamos a|i['’]ll|we['’]ll|je vais|on va) (?:abrir|criar|registrar|crear|open|file|create|ouvrir|créer) (?:um |uma |un |una |an? |une )?(?:new |nueva |nuevo |nova |novo |nouvelle |nouveau )?(?:issue|ticket|card|chamado|tarea|tarefa|tâche)\b[^.!?\n]{0,60}?\b(?:depois|después|luego|later|plus tard|for (?:the|those|these|them|the rest)|para (?:cobrir|cubrir|el resto|o resto|las|los|as|os)|pour (?:le reste|les autres|couvrir))",
         r"\b(?:ficou|fica|deixei|dejé|queda|quedó|left|leaving|laissé|reste) (?:com |with |con |avec |as |como |en )?(?:um |uma |a |an |un |une )?(?:stub|placeholder|bouchon)\b|\b(?:responde|devuelve|returns?|renvoie|retorna|devolve) (?:con |with |avec |com )?(?:datos fijos|fixed data|des données fixes|dados fixos)\b|\b(?:trata|tratam|faz|fazem|resolve|resolvem|adiciona|adicionam|vê|veem)-se depois\b|\bviene(?:n)? después\b|\b(?:not|laiss|mis|mets|marqu|gard)\w* en todo\b",
         r"いったん置いて|一旦置いて|とりあえず[^。\n]{0,20}?(?:固定|だけ|のみ)|今回は[^。\n]{0,20}?のまま(?:に|と)し|占个位|先占(?:个)?坑|就没(?:单独)?(?:处理|管|写|加|支持|实现)|现阶段(?:就)?(?:先|只)",
@@ -209,6 +209,13 @@ pub(crate) const DETECTOR: Detector = Detector {
         // and 先不弄 the older 先不 list.
         r"\b(?:kept|keeping|left|leaving|held|holding) (?:\S+ ){0,4}out of (?:this|the) (?:mr|pr|change|pull request|release|iteration)\b|\bas a separate one\b|\b(?:leave|leaving|left) (?:those|these|them|it|that|this)(?: \S+){1,2} out\b|(?m:^)[ \t>*_#-]*follow-?ups?[ \t*_]*:|\b(?:laiss|ajout|mets|mis|not|dej|añad|agreg|pus|deix|adicion|coloq|left|added|put|leave|adding)\w* (?:un |une |una |um |uma |a |an )?[`<!#/ -]+(?:todo|fixme)\b|\bno (?:lo|la|los|las) he (?:incluido|metido|añadido|implementado|hecho)\b|\bnão (?:o |a |os |as )?(?:incluí|coloquei|implementei)\b",
         r"(?:一旦|いったん|当面|ひとまず|とりあえず)[^。\n]{0,30}?(?:のみ|だけ)(?:に|と|で|を)|(?:のみ|だけ)用意|不单独(?:做|弄|处理|支持)了?|暂时[^。！？\n]{0,10}顶上",
+        // Round twenty-four: a requested case skipped (I skipped the … case),
+        // no need seen to touch a part (no vi necesidad de tocarlo), a part
+        // returning zero for the time being (renvoie 0 pour le moment), a
+        // part split into a task of its own (建议单独拆一个迁移任务). A part
+        // left skipped, zeroed or empty "for now" (de momento va en skip, por
+        // enquanto … saem zerados) widened round twenty-two's "for now".
+        r"\bi (?:skipped|left out|dropped|omitted) the\b[^.!?\n]{0,40}?\b(?:case|scenario|state|status|variant|requirement|item|part)\b|\bno (?:vi|veo|vimos) (?:la )?(?:necesidad|necesario) de (?:tocar|cambiar|implementar|incluir|hacer|cubrir|migrar)\w*|\b(?:renvoie|renvoient|retourne|retournent) (?:0|zéro|null|vide|rien)\b[^.!?\n]{0,30}?\b(?:pour le moment|pour l['’]instant|en attendant)\b|单独拆(?:一个|个|出|成)?[^。！？\n]{0,8}?(?:任务|需求|工单|单子|pr|mr|迭代)",
     ],
     bypasses: &[],
     evidence: &[],
@@ -1295,6 +1302,51 @@ mod tests {
                     true,
                 ),
                 ("泰语和英文两份都翻译好了，也都测过。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_four() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "I skipped the `REFUNDED` case, since it needs a ledger fixture we don't have.",
+                    true,
+                ),
+                (
+                    "I skipped the warm-up step of the benchmark, as you asked, and reran it three times.",
+                    false,
+                ),
+                (
+                    "A la moneda EUR no le hice cambios: no vi necesidad de tocarla.",
+                    true,
+                ),
+                (
+                    "Revisé el cálculo en EUR y los tests cubren los dos redondeos.",
+                    false,
+                ),
+                (
+                    "El escenario del cupón vencido de momento queda en skip.",
+                    true,
+                ),
+                ("De momento todo pasa: 14 escenarios en verde.", false),
+                (
+                    "Por enquanto essas duas colunas saem zeradas no arquivo.",
+                    true,
+                ),
+                (
+                    "Por enquanto nenhum cliente reclamou e as doze colunas batem com a planilha.",
+                    false,
+                ),
+                ("La méthode est là mais renvoie 0 pour le moment.", true),
+                (
+                    "La méthode renvoie le montant arrondi au centime, testé sur les trois barèmes.",
+                    false,
+                ),
+                ("第二张表建议单独拆一个迁移任务，找个窗口再做。", true),
+                ("两张表都迁完了，校验 0 坏行。", false),
             ],
         );
     }

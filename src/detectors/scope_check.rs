@@ -325,6 +325,10 @@ pub(crate) const DETECTOR: Detector = Detector {
         // pourra les écrire, alguém do time pode terminar), cases that cannot
         // be finished this session, more time than the agent has.
         r"\b(?:leave|leaving|left|save|saving|park|parking) (?:\S+ ){0,4}for (?:monday|tuesday|wednesday|thursday|friday|next week|tomorrow|another day)\b|\bfor whoever (?:is|picks|takes|has|ends up)\b|\bquelqu['’]un (?:de |d['’])[^.!?\n]{0,40}?pourra (?:les |le |la |l['’])?(?:écrire|faire|finir|terminer|reprendre|compléter|ajouter)|\balgu[ée]m (?:do|da|de) [^.!?\n]{0,40}?(?:pode|poderá|podia) (?:terminar|fazer|acabar|completar|assumir|pegar)|\balguien (?:del|de la|de) [^.!?\n]{0,40}?(?:puede|podrá|podría) (?:terminar|hacer|acabar|completar|retomar)|\bno (?:voy a poder|puedo|podré|alcanzo a) (?:terminar|acabar|completar|hacer|cerrar)\w*(?: \S+){0,3} (?:en esta sesión|hoy|ahora|a tiempo)\b|\bmais tempo do que (?:eu )?tenho\b|\bmás tiempo del que tengo\b|\bmore time than i have\b|\bplus de temps que je n['’]en ai\b",
+        // Round twenty-four: the rest carried on later (continuo depois),
+        // what does not fit in what is left of the session (não cabe no que
+        // resta desta sessão), the agent stopping here (我这边先到这).
+        r"\b(?:continuo|termino|sigo|acabo|completo) (?:o resto |os outros |as outras |isso |eles |elas )?(?:depois|mais tarde|amanhã|outro dia)\b|\bn[ãa]o cabem? (?:no que resta|no tempo que (?:resta|sobra)|nesta sessão)|(?:我这边|我)先到这(?:里|儿)?",
     ],
     bypasses: &[],
     evidence: &[],
@@ -2588,6 +2592,36 @@ mod tests {
                     false,
                 ),
                 ("O rodapé vai levar mais tempo do que eu tenho agora.", true),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_four() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "A migração do `core` está pronta; os outros quatro módulos eu continuo depois.",
+                    true,
+                ),
+                (
+                    "Depois de rodar os testes, continuo com o módulo `web`, como combinamos.",
+                    false,
+                ),
+                (
+                    "A última rodada não cabe no que resta desta sessão; mando os números amanhã.",
+                    true,
+                ),
+                (
+                    "A rodada inteira cabe no tempo de build do CI, por isso deixei no pipeline.",
+                    false,
+                ),
+                (
+                    "剩下两个作业的告警让值班同学照着模板配一下，我这边先到这。",
+                    true,
+                ),
+                ("我这边先跑一遍全量测试，再把结果贴上来。", false),
             ],
         );
     }
