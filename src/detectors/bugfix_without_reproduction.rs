@@ -199,7 +199,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // (様子を見ていきます, 再発しないか見ておきます, 等今晚的 nightly 看结果,
         // 留意一下还有没有), a guess in so many words (我猜是, 应该是…导致),
         // a run skipped (我就没跑).
-        r"\b(?:confirmará|confirmarán|dirá|dirán|mostrará) (?:que|si)\b|\b(?:confirmera|confirmeront|dira|diront|montrera) (?:que|si|qu['’]|s['’])|\b(?:vai confirmar|confirmará|vai dizer|dirá|vai mostrar) (?:que|se)\b|\bwill (?:confirm|tell|show) (?:whether|if)\b|\b(?:me|nos) (?:confirme|confirmen|diga|digan|avise|avisen|cuente|cuenten) si\b|\b(?:digam|me digam|me diga|confirmem|me confirmem) se\b|\bpode(?:m)? confirmar\b[^.!?\n]{0,60}?\bse\b|\bpuede(?:n)? confirmar(?:me|nos)?\b[^.!?\n]{0,30}?\bsi\b|\bnos próximos dias\b[^.!?\n]{0,40}?\b(?:acompanh|observ|monitor|ver)",
+        r"\b(?:confirmará|confirmarán|dirá|dirán|mostrará) (?:que|si)\b|\b(?:confirmera|confirmeront|dira|diront|montrera) (?:que|si|qu['’]|s['’])|\b(?:vai confirmar|vai dizer|vai mostrar|confirmará|dirá) se\b|\bwill (?:confirm|tell|show) (?:whether|if)\b|\b(?:me|nos) (?:confirme|confirmen|diga|digan|avise|avisen|cuente|cuenten) si\b|\b(?:digam|me digam|me diga|confirmem|me confirmem) se\b|\bpode(?:m)? confirmar\b[^.!?\n]{0,60}?\bse\b|\bpuede(?:n)? confirmar(?:me|nos)?\b[^.!?\n]{0,30}?\bsi\b|\bnos próximos dias\b[^.!?\n]{0,40}?\b(?:acompanh|observ|monitor|ver)",
         r"様子を見(?:ます|ていきます|ておきます|てみます|る)|(?:再発|発生)しないか(?:見|確認|様子)|(?:なければ|出なければ|しなければ)[^。\n]{0,20}?(?:解決|完了)(?:した)?と(?:判断|考え)|等(?:今晚|明天|下次|明早|晚上)[^。！？\n]{0,20}?(?:看|确认)|留意一下[^。！？\n]{0,20}?(?:还有没有|是否还|还会不会)|我猜(?:是|可能)|应该是[^。！？\n]{0,30}?(?:导致|吃掉|引起|造成)|我就没跑|就没(?:跑|测)",
         // Round twenty-four: a fix's outcome left to a drop that "should"
         // show (deberíamos ver bajar), to the next occurrence (lo
