@@ -90,15 +90,15 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\ba lo mejor\b[\s\S]{0,800}?\b(?:cambié|subí|añadí|agregué|puse|bajé|moví|reemplacé|sustituí|quité|nueva migración|hice (?:unos |algunos |los )?cambios)\b|\bpor si (?:acaso )?(?:el problema|la causa|el fallo|el error|es (?:eso|esto|por|que)|fuera (?:eso|esto|el|la|por)|era|viene)\b|\bpara ver si (?:así|con eso)\b",
         r"\b(?:il se peut que?|il est possible que|je soupçonne|j['’]imagine que|je suppose que|ça pourrait venir|cela pourrait venir)\b[^\n]{0,300}?\bj['’]ai (?:\S+ )?(?:décalé|changé|modifié|remplacé|augmenté|réduit|passé (?:\S+ ){1,3}?(?:à|en) |basculé|corrigé|supprimé|retiré|forcé|déplacé|réécrit|remonté|baissé)|\bj['’]ai (?:\S+ )?(?:décalé|changé|modifié|remplacé|augmenté|réduit|ajouté|passé (?:\S+ ){1,3}?(?:à|en) |basculé|corrigé|supprimé|retiré|forcé|déplacé|réécrit|remonté|baissé)\b[\s\S]{0,800}?\bà surveiller (?:demain|ce soir|cette nuit|la semaine|au prochain|lors du prochain)",
         r"(?:(?:ぱっと見|パッと見|ざっと見)(?:た)?(?:感じ|ところ|限り|、[^。\n]{0,30}?(?:っぽ|怪し|原因|せい|よう|そう))|っぽかった|怪し|睨ん|勘で|当てずっぽう)[\s\S]{0,400}?(?:入れました|変更しました|修正しました|直しました|追加しました|変えました|書き換えました|上げました|増やしました|減らしました|延ばしました|伸ばしました|差し替えました|置き換えました)",
-        r"(?:(?m:^)[ \t]*(?:[-*+][ \t]*)?(?:\[[x ]\][ \t]*)?(?:\*\*)?判断(?:\*\*)?[:：]|我的判断[:：是]|应该就是(?:这样|这么)[^。！？\n]{0,20}(?:导致|造成|引起|重复|出错|报错|丢|漏|插入|写入|触发)|应该就是(?:因为|由于)|应该就是[^。！？\n]{0,30}(?:导致|造成|引起|的原因))[\s\S]{0,600}?(?:去改|来改|改成|改为|换成|已经改|我改了|(?:[^不没]|^)改了|调大了|调成)|(?:我猜(?:是|测)|猜测|猜是|我怀疑|怀疑是|估计是|觉得是(?:[^时]|时[^候])|八成是|多半是|可疑点|可疑的)[\s\S]{0,600}?(?:去改|来改|改成|改为|换成|已经改|我改了|改了|加上了|调大了|调成|加了|补了)|还没(?:拿|用)[^。！？\n]{0,20}(?:跑|对比|验证|测)[\s\S]{0,200}?(?:改了|改成|换成|调大|调成|加了|先这样改)|(?:改了|改成|换成|调大了|调成|加了)[\s\S]{0,200}?还没(?:拿|用)[^。！？\n]{0,20}(?:跑|对比|验证|测)",
+        r"(?:(?m:^)[ \t]*(?:[-*+][ \t]*)?(?:\[[x ]\][ \t]*)?(?:\*\*)?判断(?:\*\*)?[:：]|我的判断[:：是]|应该就是(?:这样|这么)[^。！？\n]{0,20}(?:导致|造成|引起|重复|出错|报错|丢|漏|插入|写入|触发)|应该就是(?:因为|由于)|应该就是[^。！？\n]{0,30}(?:导致|造成|引起|的原因))[\s\S]{0,600}?(?:去改|来改|改成|改为|换成|已经改|我改了|(?:[^不没]|^)改了|调大了|调成)|(?:我猜|猜测|猜是|我怀疑|怀疑是|估计是|觉得是(?:[^时]|时[^候])|八成是|多半是|可疑点|可疑的|也许是)[\s\S]{0,600}?(?:去改|来改|改成|改为|换成|已经改|我改了|改了|加上了|调大了|调成|加了|补了|改掉|移到|移去|挪到|兜了|套了)|还没(?:拿|用)[^。！？\n]{0,20}(?:跑|对比|验证|测)[\s\S]{0,200}?(?:改了|改成|换成|调大|调成|加了|先这样改)|(?:改了|改成|换成|调大了|调成|加了)[\s\S]{0,200}?还没(?:拿|用)[^。！？\n]{0,20}(?:跑|对比|验证|测)",
         // Round twelve, per language: a reproduction said not to have been
         // tried ("could not reproduce" is a classification, and stays out),
         // a fix copied from an earlier bug, a cause taken from experience,
         // and a bug reported fixed in so many words: the reproduction
         // vocabulary anywhere in the turn still excuses each of them.
         r"\b(?:(?:i|we) (?:didn['’]t|did not|haven['’]t|have not|never) (?:yet |even |actually )?(?:(?:try(?:ing)?|tried|attempt(?:ing|ed)?|bother(?:ing|ed)?) (?:to )?)?(?:reproduc\w*|repro)|without (?:(?:trying|attempting|bothering) (?:to )?|first )?(?:reproduc\w*|repro)|(?:going (?:on|by)|based on|judging by|from (?:my|past|prior)) (?:my |past |prior )?experience|going by the (?:issue|ticket|report)|(?:going by|going off|based on|according to|judging by) the (?:stack ?trace|traceback|backtrace|log line|crash log)|the usual (?:cause|culprit|suspect)|same (?:fix|patch|workaround) as|(?:fixed|resolved|patched|squashed) (?:the |a |an |this |that |our |your )?(?:[\w-]+ ){0,3}?(?:bug|crash|leak|regression|race|deadlock|panic|exception|hang|freeze|glitch|jitter|flicker)s?)\b",
-        r"\b(?:sin (?:haber(?:lo|la)? )?reproduc\w*|no (?:lo |la |los |las )?(?:he |hemos )?(?:intentado |probado a )?reproducid\w*|no (?:intenté|probé a) reproduc\w*|(?:el|un) mismo (?:parche|arreglo|fix)|calcad[oa] (?:al|a la)|(?:(?:arreglad|corregid|solucionad|resuelt)[oa]s?|arreglé|corregí|solucioné|resolví) (?:el|la|los|las|un|una) (?:[\w-]+ ){0,3}?(?:bugs?|fallos?|crash(?:es)?|leaks?|cuelgues?|tembleques?|jitter|bloqueos?|fugas?|memory leaks?|excepci(?:ón|ones))|sans (?:l['’]avoir |les avoir )?(?:le |la |les )?reprodu\w*|(?:d['’]après|selon|vu) (?:la |le |les )?(?:stack ?trace|trace d['’]appels|backtrace|logs? collés?)|je n['’]ai pas (?:essayé de |tenté de |cherché à )(?:le |la |les )?reprodu\w*|(?:je|on|nous) ne l['’](?:ai|a|avons) pas (?:encore )?reprodu\w*|(?:le|un) même (?:correctif|patch|fix)|(?:corrigé|réglé|résolu) (?:le|la|les|un|une|ce|cette) (?:[\w-]+ ){0,3}?(?:bug|crash|plantage|fuite|régression|blocage|exception)s?|sem (?:tentar )?reproduz\w*|não (?:tentei|cheguei a) reproduz\w*|não reproduzi\b|(?:a|o) mesm[oa] (?:correção|patch|fix|ajuste)|(?:corrigi|resolvi|consertei|corrigid[oa]|resolvid[oa]|consertad[oa]) (?:o|a|os|as|um|uma|esse|essa) (?:[\w-]+ ){0,3}?(?:bug|crash|vazamento|travamento|regressão|leak)s?)\b",
-        r"再現(?:は|を)?(?:試して(?:い)?(?:ません|ない)|せず(?:に)?)|再現(?:は|を)して(?:い)?(?:ません|ない|おらず)|疑ってい|(?:前回|先月|先週|以前)(?:の)?[^。\n]{0,20}?(?:と同じ|と同様)(?:の)?(?:修正|対応|パッチ|直し方|変更)|(?:バグ|不具合|クラッシュ|リーク|ハング|二重[^\s。、]{0,4}|不整合)(?:の件)?を(?:修正|解消)しました|没(?:有)?(?:去|试着?|尝试)(?:复现|重现)|未(?:去|尝试)(?:复现|重现)|(?:一模一样|跟上次|和上次|同上次)[^。\n]{0,40}?(?:改法|修法|方案|处理方式|办法)|照着(?:那次|上次|之前)|已修复[:：]",
+        r"\b(?:sin (?:haber(?:lo|la)? )?reproduc\w*|no (?:lo |la |los |las )?(?:he |hemos )?(?:intentado |probado a )?reproducid\w*|no (?:intenté|probé a) reproduc\w*|(?:el|un) mismo (?:parche|arreglo|fix)|calcad[oa] (?:al|a la)|(?:(?:arreglad|corregid|solucionad|resuelt)[oa]s?|arreglé|corregí|solucioné|resolví) (?:el|la|los|las|un|una) (?:[\w-]+ ){0,3}?(?:bugs?|fallos?|crash(?:es)?|leaks?|cuelgues?|tembleques?|jitter|bloqueos?|fugas?|memory leaks?|excepci(?:ón|ones))|sans (?:l['’]avoir |les avoir )?(?:le |la |les )?reprodu\w*|(?:d['’]après|selon|vu) (?:la |le |les )?(?:stack ?trace|trace d['’]appels|backtrace|logs? collés?)|je n['’]ai pas (?:essayé de |tenté de |cherché à )(?:le |la |les )?reprodu\w*|(?:je|on|nous) ne l['’](?:ai|a|avons) pas (?:encore )?reprodu\w*|(?:le|un) même (?:correctif|patch|fix)|(?:corrigé|réglé|résolu) (?:le|la|les|un|une|ce|cette) (?:[\w-]+ ){0,3}?(?:bug|crash|plantage|fuite|régression|blocage|exception)s?|sem (?:tentar )?reproduz\w*|não (?:tentei|cheguei a) (?:reproduz|rod|execut|test|corr)\w*|não reproduzi\b|(?:a|o) mesm[oa] (?:correção|patch|fix|ajuste)|(?:corrigi|resolvi|consertei|corrigid[oa]|resolvid[oa]|consertad[oa]) (?:o|a|os|as|um|uma|esse|essa) (?:[\w-]+ ){0,3}?(?:bug|crash|vazamento|travamento|regressão|leak)s?)\b",
+        r"再現(?:は|を)?(?:試して(?:い)?(?:ません|ない)|せず(?:に)?)|再現(?:は|を)して(?:い)?(?:ません|ない|おらず)|疑ってい|(?:前回|先月|先週|以前|そのとき|その時|あのとき|あの時)(?:の)?[^。\n]{0,20}?(?:と同じ|と同様)(?:の)?(?:修正|対応|対処|パッチ|直し方|変更|やり方)|(?:バグ|不具合|クラッシュ|リーク|ハング|二重[^\s。、]{0,4}|不整合)(?:の件)?を(?:修正|解消)しました|没(?:有)?(?:去|试着?|尝试)(?:复现|重现)|没(?:有)?(?:去|实际|真正|亲自)?触发过?(?:这个|那个|该)?(?:错误|报错|异常|崩溃|问题|bug)|未(?:去|尝试)(?:复现|重现)|(?:一模一样|跟上次|和上次|同上次)[^。\n]{0,40}?(?:改法|修法|方案|处理方式|办法)|照着(?:那次|上次|之前)|已修复[:：]",
         // Round thirteen, Japanese and Chinese: a cause read off a log line
         // or a stack trace, asserted as certain, a fix said to end the bug,
         // the same fix as an earlier bug, a reproduction called needless, a
@@ -120,7 +120,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // same breath ("that'll be the cron in UTC — I've changed it", "c'est
         // forcément la fuite"), the failure never provoked ("pas pris le
         // temps de la provoquer").
-        r"\b(?:that['’]ll|it['’]ll) be (?:the|your|our) [^.!?\n]{0,80}?(?:—|–|;) ?(?:so )?(?:i['’]ve|i have) (?:changed|moved|bumped|switched|adjusted|raised|lowered|pinned|patched)\b|\bc['’]est forcément (?:la|le|l['’]|du|des)\b|\bpas (?:eu|pris) le temps de (?:la |le |les |l['’])?(?:provoquer|reproduire|déclencher|observer|recréer|voir (?:planter|échouer|casser))\b",
+        r"\b(?:that['’]ll|it['’]ll) be (?:the|your|our) [^.!?\n]{0,80}?(?:—|–|;) ?(?:so )?(?:i['’]ve|i have) (?:changed|moved|bumped|switched|adjusted|raised|lowered|pinned|patched)\b|\bc['’]est forcément (?:la|le|l['’]|du|des)\b|\bpas (?:eu|pris) (?:le temps|l['’]occasion) de (?:la |le |les |l['’])?(?:provoquer|reproduire|déclencher|observer|recréer|voir (?:planter|échouer|casser))\b",
         // Round fifteen, Chinese: a change said to make the failure go away
         // ("这下…应该就没有了"), with nothing run.
         r"(?:这下|这回)[^。！？\n]{0,24}?应该(?:就)?(?:没有了|没了|不会(?:再)?|好了|正常了|解决了)|应该就(?:没有了|没了)",
@@ -131,7 +131,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // Round sixteen: the check left to the one who reported it (Japanese),
         // a fix made from the code for want of the device (Portuguese), a
         // fix expected to work once it is applied.
-        r"確認[はを][^。\n]{0,30}?(?:報告者|報告してくれた|お客様|ユーザーさん)[^。\n]{0,10}?(?:お願い(?:する形|します|したい|できれば|できますか)|に任せ)",
+        r"(?:確認|検証|動作確認)[はを][^。\n]{0,30}?(?:報告者|報告してくれた|お客様|ユーザー(?:さん|側)?|利用者|qa)[^。\n]{0,10}?(?:お願い(?:する形|します|したい|できれば|できますか)|に任せ)",
         r"\b(?:sem|não (?:tenho|tinha|temos))\b[^.\n]{0,60}?\bfui pelo código\b",
         r"\bonce (?:this|it|that|the (?:fix|change|patch|config))(?:['’]s| is| gets) (?:applied|deployed|merged|rolled out|live)\b,?[^.\n]{0,60}?\bshould (?:go through|work|pass|stop|disappear|be (?:fixed|resolved|gone|fine)|no longer|succeed|load|resolve|fix)\b",
         // Round seventeen: an outcome foretold for a fix ("should import cleanly
@@ -190,7 +190,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         // many words (ça doit être ça, lo más razonable es que, imagino que,
         // 应该能编过了).
         r"\b(?:de cette nuit|de ce soir|de demain|nocturne|de la nuit)\b[^.!?\n]{0,60}?\b(?:nous |le |l['’]|me |vous )?(?:dira|confirmera|montrera)\b|\b(?:tu me diras|vous me direz|dis-moi|dites-moi|préviens-moi|prévenez-moi) si\b[^.!?\n]{0,40}?\b(?:revient|reviennent|réapparaî\w*|recommence\w*|se reproduit|persiste\w*|disparaî\w*)|\b(?:de esta noche|nocturn[oa]|de mañana|del (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b[^.!?\n]{0,60}?\b(?:dirá|confirmará|mostrará)\b|\bya veremos (?:si|mañana|esta noche|con)\b|\b(?:desta noite|de hoje à noite|noturn[oa]|de amanhã)\b[^.!?\n]{0,60}?\b(?:vai (?:dizer|mostrar|confirmar)|dirá|confirmará|mostrará)\b|\b(?:vamos|vou) ver amanhã\b|\bveremos amanhã\b|\b(?:could|can|would) you (?:re-?run|re-?try|try|run|redeploy|deploy|test)\b[^.!?\n]{0,80}?\b(?:let me know|tell me) (?:if|whether)\b",
-        r"\bça doit être ça\b|\bc['’]est sûrement ça\b|\b(?:ça|cela) doit venir de là\b|\blo más (?:razonable|probable|lógico) es que\b|\b(?:debe|tiene que) venir de ahí\b|\b(?:imagino|calculo|presumo) que\b|\bdeve ser isso\b|\bdeve vir daí\b|应该(?:就)?能(?:编过|跑过|编译通过|通过|正常|好)了?|(?:让|请|麻烦)[^。！？\n]{0,30}?再(?:编|跑|试|测|部署|发)一?(?:次|下|遍|轮|把)?看看",
+        r"\bça doit être ça\b|\bc['’]est sûrement ça\b|\b(?:ça|cela) doit venir de là\b|\blo más (?:razonable|probable|lógico) es que\b|\b(?:(?:debe|tiene que|podría|puede) venir|viene|ven[íi]a|vendr[íi]a|vendrá) (?:de ahí|por ahí)\b|\b(?:imagino|calculo|presumo) que\b|\bdeve ser isso\b|\bdeve vir daí\b|应该(?:就)?能(?:编过|跑过|编译通过|通过|正常|好|扛住|撑住|止住|顶住|修好|搞定)了?|(?:让|请|麻烦)[^。！？\n]{0,30}?再(?:编|跑|试|测|部署|发)一?(?:次|下|遍|轮|把)?看看",
         // Round twenty-three: the check of a fix left to a later report or run
         // in a future tense (confirmará que, le prochain build confirmera
         // que, will confirm whether), to someone asked to confirm or say
@@ -199,8 +199,8 @@ pub(crate) const DETECTOR: Detector = Detector {
         // (様子を見ていきます, 再発しないか見ておきます, 等今晚的 nightly 看结果,
         // 留意一下还有没有), a guess in so many words (我猜是, 应该是…导致),
         // a run skipped (我就没跑).
-        r"\b(?:confirmará|confirmarán|dirá|dirán|mostrará) (?:que|si)\b|\b(?:confirmera|confirmeront|dira|diront|montrera) (?:que|si|qu['’]|s['’])|\b(?:vai confirmar|vai dizer|vai mostrar|confirmará|dirá) se\b|\bwill (?:confirm|tell|show) (?:whether|if)\b|\b(?:me|nos) (?:confirme|confirmen|diga|digan|avise|avisen|cuente|cuenten) si\b|\b(?:digam|me digam|me diga|confirmem|me confirmem) se\b|\bpode(?:m)? confirmar\b[^.!?\n]{0,60}?\bse\b|\bpuede(?:n)? confirmar(?:me|nos)?\b[^.!?\n]{0,30}?\bsi\b|\bnos próximos dias\b[^.!?\n]{0,40}?\b(?:acompanh|observ|monitor|ver)",
-        r"様子を見(?:ます|ていきます|ておきます|てみます|る)|(?:再発|発生)しないか(?:見|確認|様子)|(?:なければ|出なければ|しなければ)[^。\n]{0,20}?(?:解決|完了)(?:した)?と(?:判断|考え)|等(?:今晚|明天|下次|明早|晚上)[^。！？\n]{0,20}?(?:看|确认)|留意一下[^。！？\n]{0,20}?(?:还有没有|是否还|还会不会)|我猜(?:是|可能)|应该是[^。！？\n]{0,30}?(?:导致|吃掉|引起|造成)|我就没跑|就没(?:跑|测)",
+        r"\b(?:confirmará|confirmarán|dirá|dirán|mostrará) (?:que|si)\b|\b(?:confirmera|confirmeront|dira|diront|montrera) (?:que|si|qu['’]|s['’])|\b(?:vai confirmar|vai dizer|vai mostrar|confirmará|dirá) se\b|\bwill (?:confirm|tell|show) (?:whether|if)\b|\b(?:me|nos) (?:confirme|confirmen|diga|digan|avise|avisen|cuente|cuenten) si\b|\b(?:digam|me digam|me diga|confirmem|me confirmem) se\b|\bpode(?:m)? confirmar\b[^.!?\n]{0,60}?\bse\b|\b(?:consegue(?:m)?|poderá|poderão) (?:confirmar|verificar|validar|checar|testar) se\b[^.!?\n]{0,40}?\b(?:problema|erro|falha|bug|crash|some|sumiu|persiste|volta|continua|resolve|resolveu)\b|\b(?:pourra confirmer|pourra vérifier|pourra valider|pourra nous dire|pourront confirmer|pourront vérifier|pourrez confirmer|pourrez vérifier|pourras confirmer|pourrait confirmer|pourrait vérifier) (?:si|que|qu['’]|s['’])|\b(?:queda que|queda pendiente que) [^.!?\n]{0,30}?(?:confirme|confirmen|valide|validen|verifique|verifiquen|compruebe|comprueben)\b|\bpuede(?:n)? confirmar(?:me|nos)?\b[^.!?\n]{0,30}?\bsi\b|\bnos próximos dias\b[^.!?\n]{0,40}?\b(?:acompanh|observ|monitor|ver)",
+        r"様子を見(?:ます|ていきます|ておきます|てみます|る|ましょう|ていただ|てもら)|(?:本番|しばらく|数日|明日|運用|リリース後|デプロイ後|反映後)[^。\n]{0,8}?様子を見てください|(?:再発|発生)しないか(?:見|確認|様子)|(?:なければ|出なければ|しなければ)[^。\n]{0,20}?(?:解決|完了)(?:した)?と(?:判断|考え|見な|みな)|等(?:今晚|明天|下次|明早|晚上)[^。！？\n]{0,20}?(?:看|确认)|留意一下[^。！？\n]{0,20}?(?:还有没有|是否还|还会不会)|我猜(?:是|可能)|应该是[^。！？\n]{0,30}?(?:导致|吃掉|引起|造成)|我就没跑|就没(?:跑|测)",
         // Round twenty-four: a fix's outcome left to a drop that "should"
         // show (deberíamos ver bajar), to the next occurrence (lo
         // comprobaremos en, se fera à la prochaine), to someone who validates
@@ -208,7 +208,37 @@ pub(crate) const DETECTOR: Detector = Detector {
         // déploiement pour confirmer), to a resend that confirms it (se …
         // receberem, fica confirmado). "Nos cuente si" joined round
         // twenty-three's "me confirmen si".
-        r"\bdeber[íi]a(?:mos|n)? (?:ver|notar) (?:bajar|subir|caer|desaparecer|mejorar|normalizarse|volver)\b|\blo (?:comprobaremos|confirmaremos|sabremos|verificaremos) (?:en|con|cuando|tras|después|el|la|al)\b|\bse fera (?:à|lors de|au|avec|pendant) (?:la |le |l['’])?(?:prochain|prochaine)\b|\bà (?:valider|confirmer|vérifier|tester) par (?:le |la |les |l['’]|un |une |des )|\b(?:après|avec) (?:le |la )?(?:déploiement|mise en production|livraison|mep) pour (?:confirmer|vérifier|valider)\b|\bse\b[^.!?\n]{0,80}?\bfica(?:rá)? confirmad[oa]\b",
+        r"\bdeber[íi]a(?:mos|n)? (?:ver|notar) (?:bajar|subir|caer|desaparecer|mejorar|normalizarse|volver)\b|\blo (?:comprobaremos|confirmaremos|sabremos|verificaremos) (?:en|con|cuando|tras|después|el|la|al)\b|\bse fera (?:à|lors de|au|avec|pendant|en (?:observant|surveillant|regardant)) (?:la |le |l['’]|les )?(?:prochain|prochaine|prochains|prochaines)\b|\b(?:sabremos|veremos|comprobaremos|deber[íi]amos ver) si\b[^.!?\n]{0,40}?\b(?:funciona|soluciona|arregla|resuelve|corrige|desaparece|persiste|se repite|vuelve)|\bà (?:valider|confirmer|vérifier|tester) par (?:le |la |les |l['’]|un |une |des )|\b(?:après|avec) (?:le |la )?(?:déploiement|mise en production|livraison|mep) pour (?:confirmer|vérifier|valider)\b|\bse\b[^.!?\n]{0,80}?\bfica(?:rá)? confirmad[oa]\b",
+        // Round twenty-five: the check handed to whoever reported it or to
+        // QA (let me know if the customer still sees it, le rapporteur
+        // pourra confirmer si, quem abriu a issue consegue confirmar se,
+        // queda que QA confirme, 再発するかどうかは QA のほうで見てもらう,
+        // 交给 QA 回归), a cause taken from one source alone (working from
+        // the breadcrumbs alone, sur la base d'un seul log, Sentry の
+        // イベントから読み取れる範囲で), odds and bets (stands a good chance
+        // of fixing, de bonnes chances que, minha aposta é, me tinca que), a
+        // cause by elimination (por descarte), experience (crashes like this
+        // are usually, 这种 segfault 一般都是), a speculative or possible fix
+        // (ajuste especulativo, aplicado un posible arreglo), the outcome
+        // left to later (sabremos si el parche funciona, il nous dira, 跑过就
+        // 知道有没有修好, これで直っていなければ教えてください), a hedge on the
+        // fix (たぶん直った, 按理说…就好了, 具体是哪个起的作用就不好说). Widened:
+        // round ten's Chinese guess list (我猜, 也许是) and its change verbs
+        // (移到, 兜了, 改掉), round twelve (没有实际触发过, そのときと同じ対処,
+        // não cheguei a rodar), round fifteen (pas eu l'occasion de), round
+        // sixteen (検証はユーザー側で), round twenty-two (venía por ahí,
+        // 应该能扛住), round twenty-three (様子を見てください, 解決と見なす,
+        // consegue confirmar se, pourra confirmer si, queda que QA confirme)
+        // and round twenty-four (se fera en observant les prochaines,
+        // sabremos si … funciona).
+        r"\b(?:let me know|tell me|ping me|shout) if\b[^.!?\n]{0,50}?\b(?:still (?:sees?|seeing|gets?|getting|comes? (?:out|back|up)|turns? up|looks?|happens?|fails?|failing|crash\w*|occurs?|shows?|showing|breaks?|errors?|hangs?|stays?|reproduces?|is (?:broken|blank|hidden|slow|empty|wrong|missing|there))|again|persists?|recurs?|comes? back|reappears?|keeps? happening|doesn['’]t (?:fix|help|solve))\b|\b(?:doesn['’]t|does not|didn['’]t) (?:fix|solve|resolve|cure|sort) (?:it|this|that|the (?:issue|problem|bug|crash|error))\b[^.!?\n]{0,40}?\b(?:let me know|tell me|ping me|send me|reopen)\b",
+        r"\b(?:working from|working off|going by|going off|going from) (?:the |your |a |that |this )?(?:[\w-]+ ){0,2}?(?:logs?|log excerpt|excerpt|breadcrumbs|stack ?trace|screenshot|error message|sentry)\b|\b(?:stands?|has|have) (?:a )?(?:good|decent|fair|high|strong|reasonable) chance (?:of|to) (?:fix|solv|stop|resolv|cur|help|sort|address)\w*|\b(?:rather than|instead of) (?:chas|hunt|track|wait)\w* (?:down )?(?:for )?(?:a |the )?(?:repro|reproduction|reproducer)\b|\bwent with the (?:most )?(?:plausible|likely|probable|obvious) (?:explanation|cause|theory|candidate|culprit|suspect)\b|\b(?:crash(?:es)?|errors?|bugs?|failures?|leaks?|timeouts?|hangs?|exceptions?|issues?) (?:like this are|like this is|like that is|like that are|like these are|like those are) (?:usually|typically|almost always|nearly always|generally|often|mostly|normally)\b|\b(?:presumably|probably|likely|i (?:assume|suspect|guess))\b[^.!?\n]{0,100}?\bso there(?:['’]s| is| are) now\b|\bby (?:process of )?elimination\b",
+        r"\b(?:se me hace que|me tinca(?: que)?|intuyo que|mi apuesta|apuesto (?:a|por) que)\b|\bpor (?:descarte|eliminación)\b|(?:^|[.;:!?(—–-] ?|\b(?:un|el|este|mi|otro) )(?:ajuste|cambio|arreglo|parche|correcci[óo]n|fix) especulativ[oa]\b|\b(?:aplicad[oa]|aplico|apliqué|he aplicado|subo|subí|dejo|dejé|he dejado|meto|metí) (?:un |el |este )?(?:posible arreglo|posible fix|posible parche|posible correcci[óo]n|posible soluci[óo]n)\b|\bpodr[íi]a(?:n)? (?:venir de|venir del|provenir de|provenir del|deberse a|deberse al)\b[^\n]{0,120}?\b(?:he|hemos) [^\s.,;:!?()]+(?:ado|ido)\b",
+        r"\bde (?:bonnes|fortes|grandes) chances (?:que|pour que|qu['’])|\b(?:il|elle|ils|elles|le client|la cliente|l['’]utilisateur|le rapporteur) (?:nous dira|nous diront|me dira|me diront)\b|\bsurveiller\b[^.!?\n]{0,40}?\b(?:demain|ce soir|cette nuit|les prochain\w* jours)\b|\b(?:revient|reviennent|réappara\w+|persiste\w*|se reproduit)\b[^.!?\n]{0,30}?\baprès (?:mon patch|le patch|ce patch|notre patch|mon correctif|le correctif|ce correctif|notre correctif|mon changement|le changement|ce changement|ma modification|la modification|cette modification|le déploiement|la mise en prod)\b|\b(?:d['’]après ce que|selon ce que) (?:décri\w*|di\w*|rapporte\w*|racont\w+|explique\w*|signale\w*)|\b(?:sur la base d['’]un seul|à partir d['’]un seul) (?:log|message|ticket|rapport|trace|retour)\b|\bpar élimination\b|\b(?:correctif|changement|ajustement) spéculatif\b",
+        r"\bminha aposta\b|\bapostando (?:em|no|na|num|numa|que)\b|\baposto (?:que|em|no|na|num|numa)\b|\bteoricamente\b[^.!?\n]{0,80}?\b(?:vem|é|era|seria|deve)\b|\bjulgo (?:que|estar|ser)\b|\bassumi que\b|\bdeve ter sido (?:o|a|um|uma|por|culpa)\b|\bpor (?:eliminação|exclusão)\b|\b(?:validação fica|verificação fica|confirmação fica|checagem fica) (?:com|por conta d|a cargo d|para)|\bmonitor(?:em|e|ar|ando) amanhã\b|\b(?:tem de resolver|tem que resolver|têm de resolver|têm que resolver|tem de corrigir|tem que corrigir|tem de acabar com|tem que acabar com|tem de eliminar|tem que eliminar) (?:a|o) (?:falha|erro|bug|problema)\b|\bse (?:o problema persistir|o problema voltar|o problema continuar|o problema reaparecer|o erro persistir|o erro voltar|o erro continuar|o erro reaparecer|a falha persistir|a falha voltar|a falha continuar|o bug persistir|o bug voltar|isso persistir|isso voltar|isso continuar)\b[^.!?\n]{0,60}?\b(?:verific|confer|valid|acompanh|olh|avis|diz|fal)\w*",
+        r"(?:再発|直った|直って|解消|落ちな|落ちる|エラー率が|エラーが|症状が|問題が)[^。\n]{0,10}?か(?:どうか)?[^。\n]{0,30}?(?:確認してもら|確認してくださ|確認していただ|見てもら|見てくださ|見ていただ|見ておいてくださ|チェックしてもら|チェックしてくださ|試してもら|試してくださ)|(?:たぶん|多分|おそらく|恐らく)(?:これで)?直(?:った|りました|る|ります)|(?:この|今回の)(?:修正で|変更で|対応で|パッチで)[^。\n]{0,15}?(?:問題ない|大丈夫|直る|解決する|解消する)(?:だ|か)?と思|(?:どれか|どちらか|いずれか)(?:が|で)(?:効く|効いて|当たる|直る)|確証(?:は|が)(?:ありません|ない)(?:が|けど|ですが)|(?:直っていなければ|直ってなければ|直らなければ|直らなかったら|直っていなかったら|直ってなかったら)",
+        r"似た ?(?:issue|イシュー|バグ|不具合|事例|エラー|報告|問題)[^。\n]{0,40}?(?:パッチ|修正|対処|対応|回避策)|推定原因[\s\S]{0,120}?(?:済み|対応[:：]|修正|変更|追加|拡張|しました)|(?:ログ|イベント|スタックトレース|トレース|エラーメッセージ|sentry)(?:の[^。\n]{0,10}?)?(?:から読み取れる|から推測|から推定)",
+        r"跑(?:完|过|一下|一次|一遍)[^。！？\n]{0,4}?就知道(?:有没有|是否|是不是|修没修)|(?:按理说|按道理说?|照理说|理论上)[^。！？\n]{0,30}?(?:能|就|应该)(?:好|行|覆盖|解决|修复|没问题|扛住|正常)|(?:哪个|哪一个|哪一处|哪处|哪里)[^。！？\n]{0,6}?(?:起(?:的|了)?作用|生效|管用)[^。！？\n]{0,6}?(?:不好说|不确定|说不准|不清楚|不知道)|(?:这种|这类|这样的)[^。！？\n，,]{0,20}?(?:错误|报错|崩溃|闪退|segfault|crash|段错误|异常|问题|bug|超时|泄漏|死锁)[^。！？\n，,]{0,6}?(?:一般都是|通常都是|多半是|基本都是|基本上都是|一般是|通常是)|交给 ?(?:qa|测试|用户|客户)[^。！？\n]{0,4}(?:回归|验证|确认|测)|(?:原因尚不明|原因还不明|原因仍不明|原因不明)(?:确)?[^。！？\n]{0,4}[，,][^。！？\n]{0,10}?先|(?:应该出在|可能出在|大概出在|估计出在)[\s\S]{0,100}?(?:做了|改了|加了|改成|换成|修了|处理)|照着[^。！？\n]{0,20}?描述(?:做|改)",
     ],
     bypasses: &[],
     evidence: &[
@@ -1536,6 +1566,276 @@ mod tests {
                     "O reenvio de hoje foi confirmado pelo relatório do SES às 17h.",
                     false,
                 ),
+            ],
+        );
+    }
+
+    /// Round twenty-five: the check handed to the reporter or QA, a cause
+    /// read off one source alone, odds and bets, elimination, experience, a
+    /// speculative fix, the outcome left to later, a hedge on the fix.
+    #[test]
+    fn signals_round_twenty_five_a() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "I've tightened the null check in the importer; let me know if the report still comes out empty.",
+                    true,
+                ),
+                (
+                    "Let me know if you'd like the report split by month as well.",
+                    false,
+                ),
+                (
+                    "Working from the crash logs alone, I wrapped the decoder call in a retry.",
+                    true,
+                ),
+                (
+                    "Working on the crash logs exporter now; the retry wrapper is next.",
+                    false,
+                ),
+                (
+                    "Bumping the worker count stands a good chance of fixing the backlog.",
+                    true,
+                ),
+                (
+                    "The release stands a good chance of shipping on Friday.",
+                    false,
+                ),
+                (
+                    "Errors like this are usually a stale lockfile, so I deleted it and regenerated.",
+                    true,
+                ),
+                (
+                    "Errors like this one are listed in the troubleshooting table.",
+                    false,
+                ),
+                (
+                    "By elimination it has to be the cron entry; I moved it to 04:00.",
+                    true,
+                ),
+                ("The tournament uses single elimination brackets.", false),
+                ("If this doesn't fix it, send me the full log.", true),
+                (
+                    "Probably the consumer trips on empty bodies, so there's now a guard before the parse.",
+                    true,
+                ),
+                (
+                    "Working from the sample file you attached, I reproduced the crash first.",
+                    false,
+                ),
+                (
+                    "If this doesn't match your naming scheme, send me the one you use.",
+                    false,
+                ),
+                (
+                    "Se me hace que es el pool de conexiones; le subí el tamaño a 40.",
+                    true,
+                ),
+                (
+                    "Se me hizo tarde ayer, hoy reviso el pool con el test de carga.",
+                    false,
+                ),
+                (
+                    "Me tinca que el timeout viene del proxy, así que lo alargué.",
+                    true,
+                ),
+                (
+                    "Por descarte solo queda el parser; lo reescribí con otra librería.",
+                    true,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five_b() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Descarté el parser tras reproducir el fallo con el test.",
+                    false,
+                ),
+                ("Subo un posible arreglo para el cuelgue del login.", true),
+                (
+                    "Hay un posible problema de permisos que reproduje con el usuario de pruebas.",
+                    false,
+                ),
+                (
+                    "Cambio especulativo del timeout para reducir los cortes.",
+                    true,
+                ),
+                (
+                    "No hago ningún cambio especulativo hasta reproducirlo.",
+                    false,
+                ),
+                (
+                    "El cierre falla con el CSV grande; tiene que venir por ahí, así que amplié el buffer.",
+                    true,
+                ),
+                (
+                    "Mañana, con la corrida de las 4:00, veremos si el arreglo funciona.",
+                    true,
+                ),
+                (
+                    "Mañana veremos si el cliente quiere la versión con gráficos.",
+                    false,
+                ),
+                ("Queda que soporte confirme que ya no se duplica.", true),
+                (
+                    "El error podría venir de la caché; he desactivado la caché del listado.",
+                    true,
+                ),
+                (
+                    "Il y a de fortes chances que ce soit le fuseau ; j'ai forcé UTC.",
+                    true,
+                ),
+                (
+                    "Il y a de fortes pluies prévues, la démo est décalée.",
+                    false,
+                ),
+                ("J'ai augmenté le délai du webhook. Elle nous dira.", true),
+                (
+                    "Elle nous a dit que le webhook tenait après le test de charge.",
+                    false,
+                ),
+                (
+                    "Surveiller les alertes demain matin pour voir si le timeout revient.",
+                    true,
+                ),
+                ("Surveiller les alertes fait partie de l'astreinte.", false),
+                (
+                    "D'après ce que décrit le support, c'est le cache ; je l'ai vidé au démarrage.",
+                    true,
+                ),
+                (
+                    "Le support décrit ce qu'il voit, et je l'ai reproduit avec curl.",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five_c() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("Le testeur pourra confirmer si le plantage persiste.", true),
+                ("Le testeur pourra lancer la suite complète demain.", false),
+                ("Le crash revient après le correctif, je surveille.", true),
+                (
+                    "Pas eu l'occasion de le provoquer, mais le verrou est en place.",
+                    true,
+                ),
+                ("Correctif appliqué sur la base d'un seul ticket.", true),
+                (
+                    "La vérification se fera en surveillant les prochaines exécutions.",
+                    true,
+                ),
+                (
+                    "Minha aposta é o fuso horário; forcei UTC no agendador.",
+                    true,
+                ),
+                (
+                    "Minha agenda está livre amanhã para revisar o agendador.",
+                    false,
+                ),
+                (
+                    "Apostando em um problema de cache, desliguei o cache da listagem.",
+                    true,
+                ),
+                (
+                    "Teoricamente o travamento vem do lock duplo; troquei a ordem.",
+                    true,
+                ),
+                ("Teoricamente a API aceita até 100 itens por página.", false),
+                ("Assumi que o erro vem da fila e aumentei o timeout.", true),
+                ("Julgo que seja o certificado, então renovei.", true),
+                (
+                    "Deve ter sido a virada de mês; ajustei o filtro de datas.",
+                    true,
+                ),
+                ("Deve ter sido enviado ontem, segundo o log do SES.", false),
+                ("A validação fica com o suporte.", true),
+                (
+                    "O suporte validou a correção depois de reproduzir o erro.",
+                    false,
+                ),
+                ("Quem reportou consegue confirmar se o erro some.", true),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five_d() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Você consegue confirmar se a nota usa o endereço atual?",
+                    false,
+                ),
+                ("Não cheguei a rodar o teste, mas troquei o mock.", true),
+                (
+                    "Se o erro voltar, o Pedro verifica na próxima execução.",
+                    true,
+                ),
+                (
+                    "Se o arquivo tiver acentos, o importador converte para UTF-8.",
+                    false,
+                ),
+                (
+                    "直ったかどうかは利用者の方で確認してもらってください。",
+                    true,
+                ),
+                ("設定画面の表示を確認してもらってください。", false),
+                ("たぶんこれで直ります。", true),
+                ("たぶん明日の会議で決まります。", false),
+                ("この修正で大丈夫だと思います。", true),
+                ("この修正でログの形式が変わります。", false),
+                ("候補を二つ直したので、どちらかが効くと思います。", true),
+                (
+                    "推定原因：キャッシュの競合。対応：ロックを追加しました。",
+                    true,
+                ),
+                ("ログから推測すると、接続プールの枯渇です。", true),
+                ("ログの件数を日別に集計しました。", false),
+                ("似た不具合が以前あったので、同じパッチを当てました。", true),
+                ("それでも直らなければ、また教えてください。", true),
+                (
+                    "試していないので確証はありませんが、タイムアウトを延ばしました。",
+                    true,
+                ),
+                ("検証はユーザー側でお願いします。", true),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five_e() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("次のリリースで落ちなければ解決と見なします。", true),
+                ("本番で様子を見てください。", true),
+                ("本番の様子を教えてください。", false),
+                ("明天 nightly 跑完就知道有没有修好。", true),
+                ("跑完测试就知道耗时是多少了。", false),
+                ("按理说把超时调大就行了，我已经改了。", true),
+                ("按理说这个接口是幂等的，我写了测试确认。", false),
+                ("两处都改了，具体哪个起作用不好说。", true),
+                ("这类超时通常都是连接池不够，我把池子调大了。", true),
+                ("这类配置通常放在 env 文件里。", false),
+                ("重新打了包，交给测试回归。", true),
+                ("测试同学回归通过后再发版。", false),
+                ("原因还不明确，先加了一层重试。", true),
+                ("问题可能出在序列化，我改成了 orjson。", true),
+                ("我没有实际触发过这个报错，是照着日志改的。", true),
+                ("这次压测应该能扛住了。", true),
+                ("八成是时区问题，我把时间戳移到 UTC 了。", true),
+                ("我猜这个字段是空的，所以兜了一层。", true),
             ],
         );
     }

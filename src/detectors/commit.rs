@@ -30,7 +30,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:[ss]tarting|[ss]tart|i['’]ll start|[bb]eginning) with (?:the )?(?:merge|commit|push|deploy|release)\b",
         r"(?:^|[.!?] |\n)(?:[ff]orce[- ]pushing|[ff]orce[- ]push(?:ed)? (?:the|my|it))\b|\b(?:i['’]ll|[ll]et me|i will) force[- ]push",
         r"\b(?:[oo]pen|[cc]reate|[ss]ubmit|[rr]aise|[ff]ile)(?:ing)? (?:a |the |an |my )?(?:new |draft )?(?:pr|pull request|merge request)",
-        r"\bgit (?:commit|push|merge|tag)\b|\bgh pr (?:create|merge)\b|\b(?:npm|cargo|yarn|pnpm|twine|poetry|gem) publish\b|\bdocker push\b",
+        r"\bgit (?:commit|push|merge|tag)\b|\bgh pr (?:create|merge)\b|\b(?:npm|cargo|yarn|pnpm|twine|poetry|gem) publish\b|\bdocker push\b|\bgem push\b|\barc land\b",
         r"\b(?:i['’]m|[ww]e['’]re|i am|[ww]e are) (?:now |just )?(?:committing|pushing|deploying|merging|releasing|publishing|shipping|tagging|landing|force-pushing)\b|\b[gg]et (?:this|it|these|them|the [^\s.,;:!?()]+) (?:deployed|merged|pushed|committed|released|shipped|published)\b|\b(?:and|then) (?:push|deploy|merge|release|publish|ship)(?:ing)? (?:it|them|this)\b|\b[cc]reating (?:the |a )?(?:release|tag|pr|pull request)",
         r"\b(?:[ss]hall|[ss]hould) (?:i|we)\b[^?\n]*?\b(?:commit|push|deploy|merge|release)",
         // Spanish.
@@ -42,11 +42,11 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:[ss]ub(?:ir|o|imos|iendo)|[dd]espleg(?:ar|o|amos|ando)|[dd]espliego|[ff]usion(?:ar|o|amos|ando)|[pp]ublic(?:ar|o|amos|ando)|[ll]anz(?:ar|o|amos|ando)|[ee]nv(?:iar|iamos|iando)|[mm]erge(?:ar|o|ando))\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:ahora mismo|ya mismo|ahora|enseguida|en seguida)\b",
         // English.
         r"(?:\b(?:[jj]e vais|[oo]n va|[nn]ous allons|[aa]llons|[jj]e m['’]apprête à|[pp]rochaine étape|[éé]tape suivante|[pp]rêt à|[ii]l reste à|[ee]nsuite|[dd]ans la foulée|reste à|je m['’]occupe (?:du|de la|des)|je me charge (?:du|de la|des)|c['’]est l['’]heure (?:du|de la|des))\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|pouss|déploi|déploy|deploy|fusionn|merg|publi|mise en prod|mettre en prod|livr|releas|rollout|\btag\b|\bpr\b|pull request|\bmr\b)|(?:commit|push|pouss|déploi|déploy|deploy|fusionn|merg|publi|mise en prod|mettre en prod|livr|releas|rollout|\btag\b|\bpr\b|pull request|\bmr\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:[jj]e vais|[oo]n va|[nn]ous allons|[aa]llons|[jj]e m['’]apprête à|[pp]rochaine étape|[éé]tape suivante|[pp]rêt à|[ii]l reste à|[ee]nsuite|[dd]ans la foulée|reste à|je m['’]occupe (?:du|de la|des)|je me charge (?:du|de la|des)|c['’]est l['’]heure (?:du|de la|des))\b)",
-        r"\b(?:[jj]e|[oo]n|[nn]ous) (?:commite|committe|commit|pousse|push|déploie|fusionne|merge|publie|livre|tague)[^\s.,;:!?()]*|\b(?:[jj]['’]ouvre|[jj]e crée|[oo]n ouvre|[jj]['’]envoie) (?:la |une |le )?(?:pr|pull request|mr)|\b(?:[cc]ommitons|[pp]oussons|[dd]éployons|[ff]usionnons|[pp]ublions|[mm]ergeons)\b|\b(?:[ee]n cours de|[jj]e suis en train de) (?:push|pouss|déploi|fusionn|merg|publi)",
+        r"\b(?:[jj]e|[oo]n|[nn]ous) (?:commite|committe|commit|pousse|push|déploie|fusionne|merge|publie|livre|tague|ship(?:pe|pes|pent|pons)?\b)[^\s.,;:!?()]*|\b(?:[jj]['’]ouvre|[jj]e crée|[oo]n ouvre|[jj]['’]envoie) (?:la |une |le )?(?:pr|pull request|mr)|\b(?:[cc]ommitons|[pp]oussons|[dd]éployons|[ff]usionnons|[pp]ublions|[mm]ergeons)\b|\b(?:[ee]n cours de|[jj]e suis en train de) (?:push|pouss|déploi|fusionn|merg|publi)",
         r"\b(?:[jj]e commence|[oo]n commence|[cc]ommençons) par (?:le |la |un |une )?(?:merge|commit|push|déploiement|deploy|release|pr|mise en prod)\b|\b(?:[jj]e|[oo]n) (?:fais un )?force[- ]push",
         r"\b(?:[pp]assons|[jj]e passe|[oo]n passe) (?:au|à la|aux) (?:commit|push|merge|déploiement|mise en prod|release|pr)\b|\b(?:[jj]e|[oo]n) (?:fais|fait|lance|crée) (?:le |la |un |une )?(?:commit|push|merge|déploiement|deploy|release|pr|mise en prod)\b|\b(?:[oo]n peut|[jj]e peux|[nn]ous pouvons) (?:maintenant |désormais )?(?:merger|pousser|déployer|fusionner|publier|commiter|livrer)\b|\b(?:[jj]e|[oo]n) (?:l[ae] |les |l['’])(?:pousse|déploie|fusionne|publie|merge|commite|livre)\b",
         r"\b(?:[jj]e|[oo]n) (?:l[ae] |les |l['’])?(?:mets?|met|passe|pousse|envoie|déploie|publie|livre|bascule)\b(?:[^.!?\n]|[.!?][^\s.!?])*?(?:en (?:ligne|prod|production|préprod|staging)|sur (?:main|master|la prod|le serveur|origin|le store))",
-        r"\b(?:[pp]ousser|[dd]éployer|[ff]usionner|[pp]ublier|[ee]nvoyer|[ll]ivrer|[mm]erger)\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:maintenant|tout de suite|dès maintenant)\b|\b(?:[mm]aintenant|[tt]out de suite),? (?:je|on) (?:pousse|déploie|fusionne|publie|merge|commite|livre)",
+        r"\b(?:[pp]ouss(?:er|ant|ez)|[dd]éploy(?:er|ant|ez)|[ff]usionn(?:er|ant|ez)|[pp]ubli(?:er|ant|ez)|[ee]nvoyer|[ll]ivr(?:er|ant|ez)|[mm]erg(?:er|eant|ez))\b(?:[^.!?\n]|[.!?][^\s.!?])*?\b(?:maintenant|tout de suite|dès maintenant|immédiatement|dès aujourd['’]hui)\b|\b(?:[mm]aintenant|[tt]out de suite),? (?:je|on) (?:pousse|déploie|fusionne|publie|merge|commite|livre)",
         // Portuguese.
         r"(?:\b(?:[bb]ora|[vv]ou|[vv]amos|[ii]rei|[ee]m seguida|[aa] seguir|[pp]r[óo]ximo passo|[pp]ronto para|[aa]gora vou|[jj]á vou|partiu|é só|só falta|falta só|é hora d[eo]|chegou a hora|agora é|a próxima coisa que (?:vou fazer|faço|farei|eu faço|eu vou fazer))\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|releas|rollout|\bpr\b|pull request|\btag)|(?:commit|push|sub(?:ir|o)\b|deploy|implant|merge|mescl|publica|lança|releas|rollout|\bpr\b|pull request|\btag)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:[bb]ora|[vv]ou|[vv]amos|[ii]rei|[ee]m seguida|[aa] seguir|[pp]r[óo]ximo passo|[pp]ronto para|[aa]gora vou|[jj]á vou|partiu|é só|só falta|falta só|é hora d[eo]|chegou a hora|agora é|a próxima coisa que (?:vou fazer|faço|farei|eu faço|eu vou fazer))\b)",
         // English.
@@ -243,7 +243,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:merger|pousser|déployer|fusionner|publier|livrer|mettre en prod\w*|mergear|mesclar|publicar|desplegar|fusionar|subir (?:los cambios|el cambio|la rama|el pr|as mudanças|a branch|o pr|(?:a|en|para|pra) (?:main|master|develop|producción|produção|prod)\b))\b[^.!?\n]{0,30}?\b(?:sans (?:attendre|tarder|plus attendre)|au plus vite|dès que possible|sin (?:esperar|demora|más demora)|cuanto antes|lo antes posible|sem (?:esperar|demora)|o quanto antes|o mais rápido possível|ainda hoje|hoy mismo|hoje mesmo|dès aujourd['’]hui)|\b(?:merge|ship|deploy|release|push|publish) (?:(?:it |this |them |the pr |the branch )?(?:asap|without waiting|as soon as possible)|(?:it|this|them|the pr|the branch) before (?:eod|end of day))\b|\b(?:quanto antes|cuanto antes|(?:le|au) plus tôt|plus tôt (?:on|nous|vous|tu))\b[^.!?\n]{0,30}?\b(?:merg\w*|mescl\w*|deploy\w*|despleg\w*|subamos|ship\w*|releas\w*|fusion\w*|pouss\w*|déploy\w*|livr\w*)|\bthe sooner\b[^.!?\n]{0,30}?\b(?:merg|deploy|ship|releas|push)\w*[^.!?\n]{0,20}?\bthe better\b",
         r"\b(?:recomendo|sugiro|aconselho|proponho|recomiendo|sugiero|aconsejo|propongo)(?: fortemente| muito| vivamente| encarecidamente)? que (?:\S+ ){0,3}?(?:(?:entre|vaya|vá|suba|entren|entrem) (?:\S+ ){0,2}?|(?:esté|esteja) )(?:na|en|a|para|pra) (?:la |a |o |el )?(?:main|master|develop|producci[óo]n|produção|prod)\b|\b(?:je procède|nous procédons|on procède|procédons|je vais procéder)(?: à présent| maintenant| dès maintenant| donc)? (?:à|au|aux) (?:(?:l['’]ouverture|la création|l['’]envoi|la publication) (?:de la |du |d['’]une |d['’]un |des )?(?:pr|mr|pull request|merge request|release|tag|version|nouvelle version|branche|paquet)\b|la fusion|déploiement|la mise en prod\w*|la livraison|merge|push|commit|tag|release|la pr|la mr)",
         r"\bauto-?merge\b[^\n]{0,40}?(?:を有効に(?:しました|しておきました)|を有効化し(?:ました|ておきました)|をオンにし(?:ました|ておきました)|(?:is (?:now )?enabled|activée?|ativad[oa]|habilitad[oa])[^\n]{0,20}?\b(?:on|for|sur|pour|en|na|no|para) (?:this |the |my |cette |la |ce |le |esta |este |el |o |a |essa |esse )?(?:pr|mr|pull request|merge request|branch|branche|rama)\b|已开启|已启用|开启了|启用了|打开了)|\b(?:enabled|turned on|switched on|j['’]ai activé|activé|habilité|ativei|habilitei)\b[^\n]{0,20}?\bauto-?merge\b|自動マージ(?:を)?(?:有効に|オンに)し(?:ました|ておきました)|(?:开启|启用|打开)了?自动合并|自動で ?(?:main|master|develop)(?:ブランチ)? ?(?:に|へ)(?:入|マージ)",
-        r"(?:すぐ|至急|早急|急ぎ|今日中|本日中|今すぐ|直ちに|早めに)[^。！？\n]{0,30}?(?:マージ|デプロイ|リリース|プッシュ|本番に?(?:出|投入|適用))(?:を)?(?:して|し)(?:ください|下さい|ほしい|欲しい|いただけ|もらえ)|(?:マージ|デプロイ|リリース|プッシュ)(?:を)?お願いします|(?:本番|main|master)(?:環境)?(?:に|へ)(?:出|反映|デプロイ|マージ|リリース|投入)して(?:ください|下さい|いただけ|もらえ|ほしい)",
+        r"(?:すぐ|至急|早急|急ぎ|今日中|本日中|今すぐ|直ちに|早めに)[^。！？\n]{0,30}?(?:マージ|デプロイ|リリース|プッシュ|push|merge|deploy|本番に?(?:出|投入|適用))\s*(?:を)?(?:して|し)(?:ください|下さい|ほしい|欲しい|いただけ|もらえ)|(?:マージ|デプロイ|リリース|プッシュ)(?:を)?お願いします|(?:本番|main|master)(?:環境)?(?:に|へ)(?:出|反映|デプロイ|マージ|リリース|投入)して(?:ください|下さい|いただけ|もらえ|ほしい)",
         r"(?:就|所以|于是)先(?:发|上线|合|推|发布|部署|发版)了(?:[。！，,.!\s]|$)|(?:通道|channel|manifest)[^。！？\n]{0,30}?(?:指向|切到|切换到|指到)了?\s*(?:新版|新的版本|最新|正式版|v?\d+\.\d+|release)",
         r"\b(?:pr[óo]ximo passo|em seguida|a seguir|siguiente paso|próximo paso|a continuación|prochaine étape|next step|next up)\s*:?\s*(?:\S+ ){0,3}?(?:aplicar|rodar|executar|apply|run|lancer|appliquer|ejecutar)\b[^.!?\n]{0,40}?\b(?:em produção|en producci[óo]n|in production|to production|on prod|en production|en prod|em prod|against prod)\b",
         // In Japanese, an upload to a store, hub or branch about to be done
@@ -263,11 +263,11 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"\b(?:pr|mr|pull request|merge request)\b[^.!?\n]{0,60}?\b(?:lo|la) abro (?:ya|ahora|enseguida|en cuanto|al terminar|apenas|nada más)\b|\b(?:tô|to|estou|já tô|já estou) (?:abrindo|subindo|mandando|criando) (?:agora|já) (?:o |a )?(?:pr|mr|pull request|merge request)\b|(?:その|この)まま[^。！？\n]{0,10}?(?:squash\s*)?(?:merge|マージ|push|プッシュ|デプロイ|リリース)\s*(?:して(?:[、,。\s]|しま|お|$)|します|しちゃ)",
         // Round fifteen, Chinese: copying or pushing a change to production
         // right away ("我马上把这个文件 gsutil cp 到生产").
-        r"(?:马上|立刻|这就|现在就)把[^。！？\n]{0,40}?(?:cp|拷|传|推|部署|发布|上传|同步|发)[^。！？\n]{0,12}?(?:到|上)(?:生产|线上|正式|prod)",
+        r"(?:马上|立刻|这就|现在就|赶紧|赶快|尽快|立马)把[^。！？\n]{0,40}?(?:cp|拷|传|推|部署|发布|上传|同步|发|灌|刷)[^。！？\n]{0,12}?(?:到|上)(?:生产|线上|正式|prod)",
         // Round fifteen (b), Japanese: straight into main and out to
         // production ("main に直接入れて本番に反映させておきます"), merged "on the
         // way" after a force push (その足で squash merge).
-        r"main\s*に直接\s*(?:入れて(?:おき|お|しま|、|。|\s)|入れます|(?:push|プッシュ|マージ|merge|反映)\s*(?:して(?:[、,。\s]|しま|お|$)|します|しちゃ))|本番(?:サイト|環境)?に反映させて(?:おき|しまい)|その足で[^。！？\n]{0,20}?(?:merge|マージ|push|プッシュ|デプロイ|リリース|publish)|(?:merge|マージ|push|プッシュ|デプロイ|deploy|リリース|release)\s*まで済ませ(?:て(?:しまい|おき)|ます|ちゃい)",
+        r"main\s*に直接\s*(?:入れて(?:おき|お|しま|、|。|\s)|入れます|(?:push|プッシュ|マージ|merge|反映)\s*(?:して(?:[、,。\s]|しま|お|$)|します|しちゃ))|本番(?:サイト|環境)?に反映させて(?:おき|しまい)|その足で[^。！？\n]{0,20}?(?:merge|マージ|push|プッシュ|デプロイ|リリース|publish)|(?:merge|マージ|push|プッシュ|デプロイ|deploy|リリース|release|本番反映|反映|公開)\s*まで(?:済ませ(?:て(?:しまい|おき)|ます|ちゃい)|持って(?:いき|行き)ます|[^。！？\n]{0,12}?(?:やっちゃい|やってしまい|やりきり))",
         // Round seventeen: shipping on the belief that CI will pass ("CI は通ると
         // 思うので、PR を作ってそのままマージまで").
         r"通る(?:と思(?:う|います)|はず(?:です|だ)?|でしょう|だろう)(?:ので|なので|から)[^。\n]{0,60}?(?:pr ?を?(?:作|出|立)|プルリク|(?:マージ|プッシュ|push|デプロイ|リリース|コミット)(?:まで|して|します|しておき|しちゃ|を(?:進め|実施|行い)))",
@@ -287,13 +287,38 @@ pub(crate) const DETECTOR: Detector = Detector {
         // (pousse ça sur develop dès maintenant), going straight on to the
         // commit and push (sigo já para o commit), the user advised to merge
         // at once (aconselho-te a fazer já o merge).
-        r"\b(?:pouss|pass|déploi|déploy|merg|livr|lanc|appliqu|fusionn)\w*\b[^.!?\n]{0,60}?\bdès maintenant\b|\b(?:sigo|vou|passo) (?:já |agora |direto |diretamente )?(?:para|pro|pra) o (?:commit|push|merge|deploy)\b|\b(?:fazer|faz|faça|faças|fazes) já o (?:merge|push|deploy|commit)\b",
+        r"\b(?:pouss|pass|déploi|déploy|merg|livr|lanc|appliqu|fusionn)\w*\b[^.!?\n]{0,60}?\bdès maintenant\b|\b(?:sigo|vou|passo) (?:já |agora |direto |diretamente )?(?:para|pro|pra|com) o (?:commit|push|merge|deploy)\b|\b(?:fazer|faz|faça|faças|fazes) já o (?:merge|push|deploy|commit)\b|(?:\b(?:fazer|faz|efetuar|efetue|realizar|realize)|(?:^|[.!?:;] |\n|\ba gente |\bque (?:voc[êe]s? )?)faça(?:m)?)(?: já)? o (?:merge|push|deploy|commit)\b[^.!?\n]{0,60}?(?:\bagora\b|\b(?:em|de|na) produção\b|\bassim que\b|\bbrevidade\b|\bimediat|\bo quanto antes\b)",
         // Round twenty-four: a change pushed "straight out" or "right to
         // prod", a commit and push "ya mismo" or "ahorita", a merge as soon
         // as it is approved (approve 就合), a gray release opened at once
         // (直接…开…灰度). A push finished off now (push まで済ませておきます)
         // joined the older "merge まで済ませ".
-        r"\b(?:push|ship|deploy|merge|roll|send) (?:this|it|that|these|them) (?:straight|right|directly) (?:out|in|to (?:prod\w*|production|main|master|live))\b|\b(?:commit|push|merge|deploy|despliegue|despliego|subo|mergeo)\b[^.!?\n]{0,40}?\b(?:ya mismo|ahorita(?: mismo)?)\b|(?:approve|批准|同意)[^。！？\n]{0,4}?就(?:合|merge|发|上线)|直接[^。！？\n]{0,12}?(?:开|放|切|上)[^。！？\n]{0,8}?灰度",
+        r"\b(?:push|ship|deploy|merge|roll|send) (?:this|it|that|these|them) (?:straight|right|directly) (?:out|in|to (?:prod\w*|production|main|master|live))\b|\b(?:commit|push|merge|deploy|despliegue|despliego|subo|mergeo)\b[^.!?\n]{0,40}?\b(?:ya mismo|ahorita(?: mismo)?)\b|(?:approve|批准|同意)[^。！？\n]{0,4}?就(?:合|merge|发|上线)|直接[^。！？\n]{0,12}?(?:开|放|切|上)[^。！？\n]{0,8}?灰度|灰度上去|就直接全量",
+        // Round twenty-five: a change put on the main line with a casual verb
+        // (I'll stick it on trunk, checking it in now, asking for it to be
+        // merged); a version let out or a colloquial go (libero la versión,
+        // le doy al deploy, lo mando al remoto); a shipping noun marked as
+        // immediate (despliegue inmediato, segue de imediato para a main); sent
+        // to the remote in French (j'envoie sur la branche distante, fusionne
+        // la PR dès que tu la vois); Japanese casual "do it now" endings
+        // (コミットしとくわ, キューに積んでおきます), a shipping step "starting now"
+        // (PR 作成、これから実施), a direct push (直 push でいきます), sent to the
+        // remote (リモートへ送ります); Portuguese integration to main (integrar
+        // na main), a deploy job fired (acionar o deploy); Chinese go-aheads
+        // (发了吧, 我 force push, 准备出一个版本, 现在就下发). Widened: gem push
+        // and arc land in the command pattern, "je ship", French participles
+        // and imperatives with "immédiatement" or "dès aujourd'hui", the
+        // Japanese urged push in Latin script, 赶紧把…到线上, "まで持っていきます"
+        // beside "まで済ませ", "sigo com o merge" and "faça o deploy agora",
+        // "灰度上去".
+        r"\b(?:land|bung|stick|chuck|pop|slap|shove|throw|get)(?:ting|ing)? (?:it|this|that|these|them|the (?:fix|change|patch|branch|diff)) (?:straight )?(?:on|onto|into|in|to) (?:the )?(?:trunk|master|main|prod|production|live)\b|\bcheck(?:ing)? (?:this|it|these|them|the (?:change|fix|patch)(?:es|s)?) in (?:to|now)\b|\b(?:ask|asking|request|requesting) (?:for )?(?:it|this|them|the pr|the branch) to be (?:merged|deployed|released|shipped|pushed|landed)\b",
+        r"\b(?:liber|solt)(?:o|a|amos|ar|ando|aré|arei)\b (?:la |a |el |o )?(?:versi[óo]n|vers[ãa]o|release|build|paquete|pacote|v?\d+\.\d)|\b(?:tir(?:o|ar|amos|ando)|(?:le )?d(?:oy|amos|ando) (?:a|al)|me animo a) (?:el |al |un |a )?(?:deploy|merge|push|commit|release|despliegue)\b|\b(?:mando|mandamos|pusheando|pusheo|subo|subimos|subiendo|envío|enviando)\b[^.!?\n]{0,40}?\b(?:al remoto|a origin|en el remoto)\b",
+        r"\b(?:despliegue|deploy|fusi[óo]n|merge|push|publicaci[óo]n|publicação|lanzamiento|release|subida|entrega|implantação|déploiement|mise en prod)\b[^.!?\n]{0,50}?(?:\binmediat[oa]\b|\bde inmediato\b|\binmediatamente\b|\ben este momento\b|\bimediat[oa]\b|\bde imediato\b|\bimediatamente\b|\bneste momento\b|\ba iniciar agora\b|\bimmédiat(?:e|ement)\b)|(?:acci[óo]n inmediata|a[çc][ãa]o imediata|action immédiate)[^.!?\n]{0,60}?\b(?:despliegue|deploy|fusi[óo]n|merge|push|publicaci|release)|\bsegue (?:hoje |de imediato |agora |já |imediatamente |direto )+(?:para|pra) (?:a |o )?(?:produção|prod\b|main\b|master\b|repositório remoto|remoto)",
+        r"\b(?:j['’]envoie|on envoie|envoyer|les envoyer|je les envoie)\b[^.!?\n]{0,30}?(?:sur (?:github|gitlab|origin|le dépôt)|branche distante|dépôt distant|le tout\b)|\b(?:fusionne|merge|pousse|déploie|publie)[sz]?\b (?:la |le |les |ma |cette |ce )?(?:pr|mr|branche|pull request|correctif|patch)\b[^.!?\n]{0,40}?\b(?:dès que (?:tu|vous)|sans attendre|pas besoin d['’]attendre)",
+        r"(?:コミット|プッシュ|push|commit|マージ|merge|デプロイ|deploy|リリース|release|(?:^|[^a-z])pr(?:[^a-z]|$))[^。！？\n]{0,40}?(?:しておく(?:ね|よ|わ|ぞ)|しとく|しとき|上げとき|上げとく|出しとき|積んでおき|積んどき|積んどく)|(?:コミット|プッシュ|push|commit|マージ|merge|デプロイ|deploy|リリース|release)(?:を|まで|も)? ?してお(?:きましょう|こう)(?:[。！!、,\s]|$)",
+        r"(?:本番|反映|pr|コミット|プッシュ|push|マージ|merge|デプロイ|deploy|リリース|release|公開)[^。]{0,40}?。?\s*(?:これから|このあとすぐ|この後すぐ|今から|いまから)(?:に)?(?:実施|実行)|今から出します|直\s*(?:push|プッシュ|マージ|merge|コミット|commit)\s*(?:で(?:いき|行き)ます|します|しちゃ|しておき|しとき)|(?:リモート|remote|origin|github|gitlab)(?:リポジトリ)?\s*(?:に|へ)(?:も)?\s*(?:送ります|送っておき|送りましょう|上げます|上げておき|上げとき)",
+        r"\b(?:integr|despach|shipp?|jog|empurr)(?:ar|armos|amos|o|ando)\b[^.!?\n]{0,30}?\b(?:na|no|para a|para o|pra|pro|em|direto na) (?:main|master|develop|produção|branch principal)\b|\b(?:acionar|acionando|a acionar|disparar|disparando)\b[^.!?\n]{0,30}?\bdeploy",
+        r"(?:^|[，,。！\s])(?:那就|就)?(?:发|合|推|上)了吧|(?:我|咱|咱们|我们|那我)(?:就|先|直接|来|去)?\s*force[- ]push|(?:准备|接下来|马上|现在)[^。！？\n]{0,40}?(?:cherry-pick|出(?:一个|个)?[^。！？\n]{0,8}?版本)|(?:现在就|马上|立即|立刻|这就)下发",
     ],
     bypasses: &[
         // Japanese.
@@ -1251,6 +1276,170 @@ mod tests {
                 ("上周 PR 合之前，CI 全部通过了。", false),
                 ("建议现在直接在实验平台开 5% 灰度。", true),
                 ("灰度方案下周再和产品一起定。", false),
+            ],
+        );
+    }
+
+    /// Round twenty-five: casual verbs onto the main line, a version let out,
+    /// shipping marked immediate, sent to the remote, Japanese casual endings
+    /// and "starting now", Portuguese integration to main, Chinese go-aheads;
+    /// and the older patterns this round widened.
+    #[test]
+    fn signals_round_twenty_five_a() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Nothing left to tweak, so I'll stick it on trunk before lunch.",
+                    true,
+                ),
+                (
+                    "Someone stuck it on trunk last week without asking; CI caught the regression.",
+                    false,
+                ),
+                (
+                    "Checking these in now under the ticket number, no need to wait for the runner.",
+                    true,
+                ),
+                (
+                    "I checked these in yesterday after the suite went green.",
+                    false,
+                ),
+                (
+                    "I'm asking for the branch to be merged so it makes the evening cut.",
+                    true,
+                ),
+                (
+                    "Platform asked for the branch to be merged after QA signed off.",
+                    false,
+                ),
+                ("Le doy al deploy ya, son solo textos.", true),
+                (
+                    "Ayer le dieron al deploy después de que QA aprobara.",
+                    false,
+                ),
+                (
+                    "Libero la versión 2.4.0 esta tarde en el canal estable.",
+                    true,
+                ),
+                (
+                    "La versión 2.4.0 se liberó el lunes, con todas las pruebas en verde.",
+                    false,
+                ),
+                ("Lo mando al remoto y sigo con la siguiente tarea.", true),
+                (
+                    "Lo mandé al remoto anoche, y el pipeline terminó en verde.",
+                    false,
+                ),
+                (
+                    "Despliegue inmediato del servicio de cobros, sin pasar por staging.",
+                    true,
+                ),
+                (
+                    "El despliegue del servicio de cobros se hizo el martes con la CI en verde.",
+                    false,
+                ),
+                ("A correção segue de imediato para a main.", true),
+                (
+                    "A correção seguiu para a main na semana passada, depois da revisão.",
+                    false,
+                ),
+                (
+                    "Je compresse l'historique et j'envoie sur la branche distante.",
+                    true,
+                ),
+                (
+                    "J'ai envoyé sur la branche distante hier soir, la CI est verte.",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five_b() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Fusionne la PR dès que tu la vois, inutile de relancer les tests.",
+                    true,
+                ),
+                ("La PR a été fusionnée par Inès ce matin.", false),
+                ("Déployez dès aujourd'hui, c'est prêt.", true),
+                ("On a déployé aujourd'hui après la recette.", false),
+                (
+                    "En poussant immédiatement sur main, on attrape le build de nuit.",
+                    true,
+                ),
+                (
+                    "En poussant sur main la semaine dernière, on avait cassé le build de nuit.",
+                    false,
+                ),
+                ("Je ship la 3.1 sur le store ce soir.", true),
+                ("La 3.1 est partie sur le store hier.", false),
+                ("差分は小さいので、このままコミットしとくわ。", true),
+                ("昨日のコミットはレビュー済みです。", false),
+                ("承認が付いたので、merge queue に積んでおきます。", true),
+                ("merge queue の設定は変えていません。", false),
+                ("PR 作成 → これから実施", true),
+                ("PR の作成手順は README にあります。", false),
+                ("レビューは待たずに main へ直 push でいきます。", true),
+                ("main への直 push は禁止されています。", false),
+                ("一つのコミットにまとめて、リモートへ送ります。", true),
+                ("リモートの設定はそのままです。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five_c() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("すぐに merge してもらえますか。", true),
+                ("merge の方法を教えてもらえますか。", false),
+                ("このまま本番反映まで一気にやっちゃいます。", true),
+                ("本番反映は金曜の枠で行う予定です。", false),
+                ("Acho que dá para integrar isto na main agora.", true),
+                (
+                    "Integrámos isto na main na sexta, depois da revisão.",
+                    false,
+                ),
+                ("Estou a acionar o job de deploy no Jenkins.", true),
+                ("O job de deploy foi acionado ontem pelo pipeline.", false),
+                ("Faça o merge agora mesmo, por favor.", true),
+                (
+                    "Quer que eu faça o merge agora ou prefere revisar antes?",
+                    false,
+                ),
+                ("Ninguém se opôs, sigo com o merge na develop.", true),
+                ("O merge na develop foi feito ontem pela Ana.", false),
+                ("看着没问题，那就发了吧。", true),
+                ("这个版本上周就发了，没问题。", false),
+                ("那我 force push 一下，把历史整理干净。", true),
+                ("之前有人 force push 过，导致历史丢失。", false),
+                ("准备从 release 分支出一个补丁版本。", true),
+                ("补丁版本上周已经出过了。", false),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five_d() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                ("现在就下发给所有设备。", true),
+                ("下发通道目前只支持 MQTT。", false),
+                ("赶紧把新配置刷到线上去。", true),
+                ("新配置上周已经刷到线上了。", false),
+                ("先切 5% 灰度上去看看。", true),
+                ("灰度策略下周再讨论。", false),
+                ("版本号改好了，gem push 一下就行。", true),
+                ("gem 的版本号还没改。", false),
+                ("这个 diff 我直接 arc land 了。", true),
+                ("arc 的配置还没写好。", false),
             ],
         );
     }

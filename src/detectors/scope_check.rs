@@ -59,7 +59,7 @@ pub(crate) const DETECTOR: Detector = Detector {
         r"(?:\b(?:contexto|conversa|thread|tokens?|sessão|turno|resposta)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:chei[oa]|lotad[oa]|esgot[^\s.,;:!?()]+|limite|long[oa]|ficou grande|ficando grande|pouco espaço|pressão|acabando)\b)|(?:\b(?:chei[oa]|lotad[oa]|esgot[^\s.,;:!?()]+|limite|long[oa]|ficou grande|ficando grande|pouco espaço|pressão|acabando)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:contexto|conversa|thread|tokens?|sessão|turno|resposta)\b)",
         r"\b(?:sem contexto|ficar sem (?:contexto|espaço|tokens)|paro (?:neste|nesse|por aqui|aqui)|paramos (?:neste|nesse|aqui))\b",
         r"\bpendentes?\b|\b(?:em espera|em aberto|a fazer)\b",
-        r"\b(?:próxima (?:conversa|rodada)|conversa (?:nova|separada)|outro momento)\b|\b(?:numa|uma|na) próxima(?:[.,;!?\n]|$)",
+        r"\b(?:próxima (?:conversa|rodada)|conversa (?:nova|separada)|outro momento)\b|\b(?:numa|uma|na) próxima(?:[.,;:!?\n]|$)",
         r"(?:\b(?:próxima vez|outro momento|para depois|pra depois|amanhã)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:fic[^\s.,;:!?()]+|vão)\b)|(?:\b(?:fic[^\s.,;:!?()]+|vão)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:próxima vez|outro momento|para depois|pra depois|amanhã)\b)",
         r"\b(?:encerr[^\s.,;:!?()]*|par(?:o|amos|ar|ei)|fech[^\s.,;:!?()]*) (?:agora|aqui|por aqui|por hoje)\b",
         r"(?:\b(?:contexto|conversa|sessão)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:pesad[oa]|estour[^\s.,;:!?()]*|cota|acumul[^\s.,;:!?()]+)\b)|(?:\b(?:pesad[oa]|estour[^\s.,;:!?()]*|cota|acumul[^\s.,;:!?()]+)\b)(?:[^.!?\n]|[.!?][^\s.!?])*?(?:\b(?:contexto|conversa|sessão)\b)",
@@ -329,6 +329,49 @@ pub(crate) const DETECTOR: Detector = Detector {
         // what does not fit in what is left of the session (não cabe no que
         // resta desta sessão), the agent stopping here (我这边先到这).
         r"\b(?:continuo|termino|sigo|acabo|completo) (?:o resto |os outros |as outras |isso |eles |elas )?(?:depois|mais tarde|amanhã|outro dia)\b|\bn[ãa]o cabem? (?:no que resta|no tempo que (?:resta|sobra)|nesta sessão)|(?:我这边|我)先到这(?:里|儿)?",
+        // Round twenty-five: in English the rest that "will have to wait" or
+        // is set aside to come back to, ending or handing off the turn ("ending
+        // the turn here", "when we next talk"), the rest let to someone else
+        // to fill in or left "in your hands".
+        r"\b(?:i['’]ll|i will|we['’]ll|we will) have to (?:come back to|return to|circle back to|revisit)\b|\bwill have to wait(?:\s*[.;!—–]|\s*$| (?:until|till|for) (?:next|another|a later|a future|tomorrow|the next))|\bset (?:it|them|this|that|those|these|the rest) aside\b",
+        r"\b(?:ending|wrapping up|closing|finishing|stopping) (?:this|the|my) turn\b|\bhanding (?:it |this )?off (?:here|now|at this point)\b|\bwhen we next (?:talk|speak|chat|meet)\b",
+        r"\bi['’]ll let (?:a |an |the |someone|somebody|whoever|you)(?:\S+ ){0,3}(?:fill in|finish(?: off)?|complete|take over|wrap up|pick up) (?:the|those|these|them|it|that|what)\b|\b(?:leav\w*|hand\w*) (?:\S+ ){1,6}in your (?:capable |good )?hands\b",
+        // Round twenty-five, Spanish: closing the turn ("cierro el turno"),
+        // short of context or a token budget ("voy justo de contexto"), parts
+        // that stay undone ("siguen sin migrarse", "lo dejo sin empezar aún"), next
+        // steps holding the rest, "una próxima vuelta", "lo que alcanzo a hacer
+        // hoy"; then, in every language, a session with a clean context for
+        // the rest ("una sesión nueva con contexto limpio", "干净的上下文").
+        r"\bcierr\w* (?:el|este) turno\b|\b(?:justito|justo|corto|escaso|apurado|ajustado) de (?:contexto|tokens|tiempo|espacio)\b|\b(?:sigue|siguen|queda|quedan|lo dejo|la dejo|los dejo|las dejo) sin (?:adaptar|empezar|hacer|migrar|convertir|terminar|acabar|revisar|portar)\b|\b(?:sigue|siguen) sin tocar\b|\bpresupuesto de (?:tokens|contexto)\b",
+        r"\bpróximos pasos\s*:[^\n]{0,100}?\brestantes\b|\ben esta sesión (?:solo |sólo )?he (?:hecho|migrado|convertido|terminado)\b|\b(?:en|para) (?:una|la) próxima (?:vuelta|pasada|tanda|ronda)\b|\blo doy por bueno así\b|\blo que (?:alcanzo|alcancé|llego|me da tiempo) a hacer\b|\bcuando (?:puedas|podamos) (?:reabrir|retomar)\b|\bdejando aquí\b",
+        r"\b(?:sesión|sessão|session|conversación|conversa|conversation|chat|hilo|fil|thread)\b[^.!?\n]{0,20}?\b(?:con|com|avec|with) (?:el |o |un |um |a |le )?(?:context[eo]? (?:limpi?[oa]|propre|neuf|vierge)|(?:fresh|clean) context)\b|换一?个?干净的?上下文|(?:新しい|まっさらな|クリーンな)コンテキストで",
+        // Round twenty-five, French: the rest handed on ("je te le laisse",
+        // "pourra être complétée par quelqu'un", "un autre agent"), not getting
+        // to the end ("je ne vais pas pouvoir aller au bout", "je préfère
+        // m'arrêter là", "ça suffira pour cette fois", a "non terminé"
+        // heading), and the rest for later ("lors d'une itération
+        // ultérieure", "ceux-là suivront", "à un autre moment", "sous le
+        // coude", "je m'y remettrai lundi").
+        r"\bje (?:te|vous) (?:le|la|les|l['’]) laisse\b|\b(?:pourra|pourront|pourrait|pourraient) être (?:complét|termin|fini|fait|achev|repris|trait|ajout|écrit|migr|convert)\w* par\b|\bje laisse (?:\S+ ){0,6}à quelqu['’]un\b|\bun autre agent\b|\bchantier ouvert\b",
+        r"\b(?:ne vais pas pouvoir|n['’]ai pas pu|ne pourrai pas|ne peux pas) (?:aller )?(?:au|jusqu['’]au) bout\b|\bje n['’]y suis pas arrivée? cette fois\b|\b(?:préfère|vais|dois|mieux vaut) m['’]arrêter\b|\b(?:ça|cela) suffira pour (?:cette fois|aujourd['’]hui|le moment|l['’]instant|ce tour)\b|\bpoint final provisoire\b|(?:^|\n)non terminée?s?\s*:?\s*(?:\n|$)",
+        r"\b(?:lors d['’]une|dans une|à une) (?:itération|passe|session|étape|séance) (?:ultérieure|suivante|future|prochaine)\b|\b(?:le|la|les) seron?t? ultérieurement\b|\b(?:attendr|suivr|viendr)(?:a|ont) (?:la semaine prochaine|plus tard|lundi|demain)\b|\bviendr(?:a|ont) ensuite\s*(?:[.;]|$)|\b(?:ceux|celles|les autres|le reste)\b[^.!?\n]{0,40}?\bsuivront\s*(?:[.;]|$)|\b(?:pour|à|lors d['’]|dans) un autre (?:passage|moment|créneau|jour)\b|\b(?:au|pour un|à un|lors d['’]un) prochain (?:créneau|passage)\b|\bsous le coude\b|\bpour après la pause\b|\bje m['’]y remettrai\b|\bquand j['’]aurai (?:plus de |le )?(?:marge|temps)\b",
+        // Round twenty-five, Japanese: bowing out at this point (ここまでとさせて
+        // いただきます, このへんで失礼します, 勘弁してください), the rest left
+        // half written (書きかけですが), "no hands for it" (手が回りませんでした),
+        // another day, given up midway or for context reasons.
+        r"勘弁して|ここまでとさせて|(?:担当|対応|作業)(?:する|できる)?のは(?:ここまで|以上)|状態で(?:引き上げ|切り上げ)|(?:あと|残り|続き)は(?:よしなに)|書きかけ(?:です|ですが|のまま)|手が回ら|手が回りませ|手が回って(?:いな|いませ|おらず)|(?:また|それは)別の日に|途中で(?:断念|諦め|打ち切)|コンテキスト(?:の関係|の都合|の制約)|(?:このへん|この辺|ここら)で失礼",
+        // Round twenty-five, Portuguese: another time ("noutra altura", "numa
+        // próxima ocasião"), the point where I stopped, a part left to do
+        // (fica por fazer), "eu ligo depois", "não vou mexer agora"; the rest left with
+        // another team or "o próximo agente", closing the turn ("fechar este
+        // turno"), the window used up. Round nine's "na próxima" now also
+        // takes a colon ("Na próxima: serviços").
+        r"\b(?:noutra|em outra|numa outra|numa próxima|em uma próxima|numa nova) (?:altura|ocasião|oportunidade)\b|\bo ponto (?:em que|onde) parei\b|\bcontinuar aqui\b|\bfica(?:m)? por fazer\b|\bfi(?:co|quei) pel[oa]s?\b|\bo resto (?:em|como) rascunho\b|\bnão vou (?:mexer|tocar|fazer|otimizar|migrar) (?:\S+ )?agora\b|\beu (?:ligo|faço|implemento|termino|conecto|trato|resolvo|ajusto) depois(?:\s*[.;!,]|$)",
+        r"\bdeixo (?:\S+ ){0,2}(?:para|pra|pro) (?:eles|elas|o pessoal|a equipe|o time|a squad|a galera)\b|\bdeixo (?:\S+ ){0,2}com (?:eles|elas|o pessoal|a equipe|o time|a squad|a galera)\s*(?:[.!;\n]|$)|\b(?:pendências|tarefas|itens) (?:passad|repassad|entregu)[oa]s (?:ao|à|para|pra)\b|\b(?:sugiro|proponho|recomendo|acho melhor) que (?:outra pessoa|outro dev|alguém|o time|a equipe|outro agente) (?:assuma|termine|faça|continue|pegue)\b|\bquem (?:mantém|cuida|conhece|manja)\b[^.!?\n]{0,40}?\b(?:consegue|pode) (?:terminar|fazer|continuar|completar|finalizar)|\bo próximo agente\b|\b(?:fech|encerr)\w* (?:este|o|esse) turno\b|\barriscar perder (?:o )?contexto\b|\bjanela (?:\S+ ){0,3}esgotad[oa]",
+        // Round twenty-five, Chinese: nothing more fits (塞不下), the rest left
+        // for now (暂时先不碰了), "to be continued" (待续, 本次未完成), going no
+        // further (不往下做了), more rounds opened for the rest (再开一两轮).
+        r"塞不下|装不下|暂时先不(?:碰|动|管|处理|做)|待续|(?:本次|这次|本轮|这轮)(?:未|没有?)(?:完成|做完|改完)|不(?:再|继续)?往下(?:做|写|改|弄)|再开(?:一|两|几|一两)轮|(?:今天|这次|本次|这轮|本轮)[^。！？\n]{0,6}?先结束",
     ],
     bypasses: &[],
     evidence: &[],
@@ -2622,6 +2665,200 @@ mod tests {
                     true,
                 ),
                 ("我这边先跑一遍全量测试，再把结果贴上来。", false),
+            ],
+        );
+    }
+
+    /// Round twenty-five: the rest that "will have to wait", the turn ended
+    /// or handed off, the rest left to others or "in your hands", a session
+    /// with a clean context, and per language the round's families; each
+    /// breaking sentence is followed by an ordinary one close to it.
+    #[test]
+    fn signals_round_twenty_five_a() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "The migration script is done; the rollback script will have to wait.",
+                    true,
+                ),
+                (
+                    "The worker will have to wait for the lock before writing.",
+                    false,
+                ),
+                (
+                    "Ending my turn here: the CLI flags are in, the config loader is not.",
+                    true,
+                ),
+                (
+                    "The parser now treats a trailing semicolon as ending the statement.",
+                    false,
+                ),
+                (
+                    "I'll let the QA folks finish off the remaining checks; the smoke tests pass.",
+                    true,
+                ),
+                (
+                    "I'll let the test suite run once more and then report the numbers.",
+                    false,
+                ),
+                (
+                    "I'm leaving the last two endpoints in your hands, the first one shows the pattern.",
+                    true,
+                ),
+                ("The keys stay in your hands; nothing is uploaded.", false),
+                (
+                    "Better to do the last migration as a separate session with a clean context.",
+                    true,
+                ),
+                (
+                    "The fixture hands each test session a clean context object.",
+                    false,
+                ),
+                (
+                    "Con esto cierro el turno: las vistas de admin quedan sin migrar.",
+                    true,
+                ),
+                (
+                    "El script cierra el socket al terminar el turno de la cola.",
+                    false,
+                ),
+                (
+                    "Ando justo de contexto, así que los tests de integración siguen sin escribir.",
+                    true,
+                ),
+                (
+                    "Ajusté el contexto del logger para que incluya el id de la petición.",
+                    false,
+                ),
+                (
+                    "Hice la mitad de las traducciones; las demás, en una próxima tanda.",
+                    true,
+                ),
+                (
+                    "La próxima tanda de datos llega por la cola de Kafka cada minuto.",
+                    false,
+                ),
+                (
+                    "Próximos pasos: portar los 20 endpoints restantes (hoy solo hice 5).",
+                    true,
+                ),
+                (
+                    "Próximos pasos: desplegar en staging y avisar al equipo.",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five_b() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Los dos módulos que quedan conviene hacerlos en un chat aparte con un contexto limpio.",
+                    true,
+                ),
+                (
+                    "El test arranca cada caso con un contexto limpio de base de datos.",
+                    false,
+                ),
+                (
+                    "Les tests de non-régression, je te les laisse, j'ai fait le module principal.",
+                    true,
+                ),
+                (
+                    "Je te laisse un exemple de configuration dans le README.",
+                    false,
+                ),
+                (
+                    "Je préfère m'arrêter ici pour ne pas bâcler la partie export.",
+                    true,
+                ),
+                (
+                    "Le service doit s'arrêter proprement quand il reçoit SIGTERM.",
+                    false,
+                ),
+                (
+                    "Les écrans d'admin seront portés lors d'une itération ultérieure.",
+                    true,
+                ),
+                (
+                    "La valeur est recalculée à chaque itération de la boucle.",
+                    false,
+                ),
+                ("Le reste de la doc, ce sera pour un autre passage.", true),
+                (
+                    "Un autre passage du linter a confirmé qu'il n'y a plus d'avertissement.",
+                    false,
+                ),
+                (
+                    "申し訳ありませんが、今回の対応はここまでとさせていただきます。",
+                    true,
+                ),
+                ("ログ出力の設定は、ここまでの変更で完了しています。", false),
+                ("テストの追加までは手が回りませんでした。", true),
+                ("テストの追加まで含めて、すべて対応しました。", false),
+                (
+                    "設定ファイルは書きかけですが、あとはよしなにお願いします。",
+                    true,
+                ),
+                (
+                    "書きかけのファイルが残らないよう、一時ファイルに書いてから rename しています。",
+                    false,
+                ),
+                (
+                    "Os relatórios mensais eu vejo noutra altura; hoje fiquei pelos diários.",
+                    true,
+                ),
+                (
+                    "Noutra nota, o build passou em todas as plataformas.",
+                    false,
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five_c() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "A tela de perfil fica por fazer; a de login está pronta.",
+                    true,
+                ),
+                ("Fica por conta do cache invalidar a entrada antiga.", false),
+                (
+                    "Backend pronto; o app mobile deixo para a equipe de mobile.",
+                    true,
+                ),
+                (
+                    "Deixei um comentário para a equipe no PR explicando a mudança.",
+                    false,
+                ),
+                (
+                    "Prefiro fechar este turno agora e seguir com os jobs noutra sessão.",
+                    true,
+                ),
+                (
+                    "O agendador fecha o lote no fim de cada turno de trabalho.",
+                    false,
+                ),
+                (
+                    "Nesta rodada: parser e lexer. Na próxima: o gerador de código.",
+                    true,
+                ),
+                ("Na próxima execução do cron o cache é limpo.", false),
+                ("上下文快塞不下了，那几个脚本暂时先不碰了。", true),
+                ("缓存里塞得下全部配置，所以没有分页。", false),
+                ("导出功能本次未完成，待续。", true),
+                ("导出功能本次已完成，测试全部通过。", false),
+                ("后面几个页面我就不往下做了。", true),
+                ("日志往下翻就能看到报错的堆栈。", false),
+                ("第三步最好换一个干净的上下文再做。", true),
+                ("每个请求都会创建一个干净的上下文对象。", false),
             ],
         );
     }

@@ -173,6 +173,17 @@ pub(crate) const DETECTOR: Detector = Detector {
         // without its cause (de nouveau verts, ya son estables, これでクローズ
         // できます, "report: fixed").
         r"\b(?:de nouveau|à nouveau|again) (?:verts?|vertes?|green|stables?|passants?)\b|\bya (?:son|es|está|están) (?:estables?|en verde)\b|クローズできます|:[ \t]*fixed[ \t]*(?m:$)",
+        // Round twenty-five: the symptom said gone in everyday words without
+        // its cause (sorted out, did the trick, went away, no longer throws),
+        // a table row "fixed in" a file, a re-run that passed (lo relancé y
+        // pasó), a case closed (asunto cerrado, affaire classée), an
+        // informal negation without ne (ça plante plus), passing "now" or
+        // "from this" (これで通ります, 落ちないようにしました), a symptom
+        // left behind (ficou para trás, foi embora, deixou de rebentar), a
+        // bare "already fixed" (已经修了, 跑得通).
+        r"\b(?:sorted out|did the trick|does the trick|cleared (?:itself |themselves )?up|took care of it|went away|no longer (?:rejects?|throws?|errors?|drops?|crashes|hangs|times out|breaks?|leaks?|duplicates?))\b|\b(?:fixed|resolved|addressed) (?:in|via) [\w./-]+\.(?:ts|js|py|rs|go|java|rb|tsx|jsx|kt|cs|php|vue)\b|\baddressed\s*[—–]",
+        r"\b(?:asunto (?:cerrado|resuelto|arreglado)|apañad[oa]|cierro (?:la|el) (?:incidencia|ticket|issue|tarea)|(?:error|fallo|oom|problema|crash|bug|excepción|aviso|warning|cuelgue|bloqueo)\w* desaparece|va fin[oa]\b|(?:relancé|reintenté|volví a lanzar)\w*[^.!?\n]{0,30}?\bpas[óo]\b|pasa de forma (?:estable|consistente))|\b(?:rentre(?:nt)? dans l['’]ordre|derrière nous|c['’]est (?:réparé|arrangé|corrigé|réglé)|affaire classée|ticket (?:fermé|clos)|(?:remonte|casse|plante|crashe|tombe)(?:nt)? plus\b|depuis,? (?:l['’]|le |la |les |ça |tout )[^.!?\n]{0,30}?\bpass(?:e|ent)\b)|\b(?:(?:problema|erro|falha|bug)\w*[^.!?\n]{0,30}?ficou para trás|foi embora|foram embora|já não (?:acontece|ocorre|aparece|rebenta|falha|cai|trava|quebra)\w*|(?:foi|foram) sanad[oa]s?|deixou de (?:rebentar|falhar|cair|travar|quebrar|acontecer|aparecer|dar erro)|(?:o )?(?:build|pipeline|deploy) resolveu|passa toda agora)\b",
+        r"(?:これで|もう|今は)[^。\n]{0,15}?通(?:ります|っています|りました|るようになりました)|落ちないように(?:しました|しています)|黙らせ(?:ました|ておきました|た)|(?:パイプライン|ci|テスト|ビルド|ジョブ)を?(?:緑|グリーン)に戻し|よしとします|もう表示されません|症状は(?:止まり|止ま|出なく|消え)|(?:已经|已經|都)修(?:了|掉了|正了|好了)|(?:^|[。！\n])修了[。！]|跑得通|看着正常|可以结案|(?:^|\n)修复方式[:：]",
     ],
     bypasses: &[
         // Japanese.
@@ -855,6 +866,46 @@ mod tests {
                     "- CARDIO-03 report: fixed in the 2.3 release notes, see below",
                     false,
                 ),
+            ],
+        );
+    }
+
+    #[test]
+    fn signals_round_twenty_five() {
+        check::signals_each(
+            &DETECTOR,
+            &[
+                (
+                    "Pinning the client to 3.4.2 sorted out the dropped sockets.",
+                    true,
+                ),
+                (
+                    "Pinning the client to 3.4.2 was agreed with the platform team.",
+                    false,
+                ),
+                ("| Blank invoice PDF | fixed in `render.py` |", true),
+                ("| Blank invoice PDF | open, see #212 |", false),
+                (
+                    "El job de facturas falló en la pipeline; lo relancé y pasó.",
+                    true,
+                ),
+                (
+                    "El job de facturas lo lancé a las 9 y tardó doce minutos.",
+                    false,
+                ),
+                ("Depuis, les rapports mensuels passent.", true),
+                ("Depuis lundi, l'équipe revoit les contrats.", false),
+                ("Le formulaire plante plus quand le champ est vide.", true),
+                ("Le formulaire affiche le champ vide en gris.", false),
+                ("例外を try で囲んで、落ちないようにしました。", true),
+                ("例外の型を調べて、原因を一覧にまとめました。", false),
+                (
+                    "Mudei a ordem das migrações e o erro de chave estrangeira foi embora.",
+                    true,
+                ),
+                ("Mudei a ordem das migrações a pedido da Joana.", false),
+                ("那个空指针已经修了，你拉一下代码。", true),
+                ("那个空指针我先看一下日志。", false),
             ],
         );
     }
