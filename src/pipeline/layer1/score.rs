@@ -1,14 +1,15 @@
 //! The scorer: a linear model per built-in detector over the turn's words and
-//! character n-grams, with the turn's closing part counted apart.
+//! character n-grams, with the turn's closing part counted apart, and the
+//! sentences where the detector's own signals matched counted apart again.
 //!
 //! Signals say where a rule's vocabulary occurs, and agents use that
 //! vocabulary all day in passing: a signal alone cannot tell "pushing `main`
 //! now" from "the deploy script pushes to main". The scorer weighs the whole
-//! turn with two thresholds per detector. Below `low`, the detector's signals
-//! are settled (unless another detector sends the turn to the judge anyway:
-//! then they ride along in the same request). At or above `high`, set well
-//! above `low`, the detector escalates even without a signal, for the
-//! phrasing no word list foresaw.
+//! turn, and the sentences its signals matched in, with two thresholds per
+//! detector. Below `low`, the detector's signals are settled (unless another
+//! detector sends the turn to the judge anyway: then they ride along in the
+//! same request). At or above `high`, set well above `low`, the detector
+//! escalates even without a signal, for the phrasing no word list foresaw.
 //!
 //! Weights and thresholds are trained from the tuning corpus by
 //! `HOOKJUDGE_BLESS=1 cargo test --release --lib scorer_weights_are_current`
@@ -36,11 +37,12 @@ pub(crate) const BITS: u32 = 17;
 /// features are counted again, apart from the whole turn's.
 pub(crate) const TAIL: usize = 800;
 
-/// Feature namespaces: n-grams and words, of the whole turn and of its tail.
-const SPACES: usize = 4;
+/// Feature namespaces: n-grams and words, of the whole turn, of its tail, and
+/// of the sentences holding a detector's signals.
+const SPACES: usize = 6;
 
 static WEIGHTS: &[u8] = include_bytes!("weights.bin");
-const MAGIC: &[u8; 4] = b"HJS2";
+const MAGIC: &[u8; 4] = b"HJS3";
 
 /// One detector's part of the model.
 #[derive(Debug, Clone)]
@@ -118,6 +120,19 @@ impl Model {
     /// The place of detector `name` among the heads.
     pub(crate) fn head(&self, name: &str) -> Option<usize> {
         self.heads.iter().position(|h| h.name == name)
+    }
+
+    /// What the sentences holding its signals (`signal_features`) add to
+    /// head `head`'s score.
+    pub(crate) fn local(&self, head: usize, features: &Features) -> f32 {
+        let n = self.heads.len();
+        let mut sum = 0f32;
+        for (space, value) in features.spaces() {
+            for &bucket in space {
+                sum += f32::from(self.table[bucket as usize * n + head] as i8) * value;
+            }
+        }
+        self.heads[head].scale * sum
     }
 
     /// Every head's score for a turn's features.
@@ -199,7 +214,12 @@ pub(crate) fn weigh(
     if heads.iter().all(Option::is_none) || !(long || signalled) {
         return outcomes;
     }
-    let scores = model.scores(&features(lowered));
+    let mut scores = model.scores(&features(lowered));
+    for (outcome, head) in outcomes.iter().zip(&heads) {
+        if let (Some(h), Outcome::Escalate { hits, .. }) = (*head, outcome) {
+            scores[h] += model.local(h, &signal_features(text, hits));
+        }
+    }
     let low = |h: Option<usize>| h.is_some_and(|h| scores[h] < model.heads[h].low);
     let high = |h: Option<usize>| long && h.is_some_and(|h| scores[h] >= model.heads[h].high);
     // Where a cue of `d` is, in a turn that scores at or above its `mid`.
@@ -290,6 +310,16 @@ const GRAM: u8 = 0;
 const GRAM_TAIL: u8 = 1;
 const WORD: u8 = 2;
 const WORD_TAIL: u8 = 3;
+const GRAM_SIGNAL: u8 = 4;
+/// What the signal sentences' namespaces weigh against the whole turn's
+/// (each namespace is scaled to this length instead of 1). At full length
+/// the model learned the training writers' breach sentences by heart and,
+/// on writers it never saw, escalated more ordinary turns; at a fifth it
+/// settles fewer of their violations and escalates fewer ordinary turns
+/// than without the sentences. Larger settled fewer violations again, at
+/// the price of more ordinary turns.
+pub(crate) const LOCAL: f32 = 0.2;
+const WORD_SIGNAL: u8 = 5;
 
 /// A turn's features: the distinct buckets of each namespace. Every present
 /// feature counts 1, and each namespace is scaled to unit length, so that a
@@ -302,9 +332,11 @@ pub(crate) struct Features {
 impl Features {
     /// Each namespace's buckets with the value each of them carries.
     pub(crate) fn spaces(&self) -> impl Iterator<Item = (&[u32], f32)> {
-        self.spaces.iter().map(|s| {
+        self.spaces.iter().enumerate().map(|(k, s)| {
             let value = if s.is_empty() {
                 0.0
+            } else if k >= GRAM_SIGNAL as usize {
+                LOCAL / (s.len() as f32).sqrt()
             } else {
                 1.0 / (s.len() as f32).sqrt()
             };
@@ -326,6 +358,37 @@ pub(crate) fn features(lowered: &str) -> Features {
     });
     word_features(lowered, WORD, &mut f.spaces[WORD as usize]);
     word_features(tail, WORD_TAIL, &mut f.spaces[WORD_TAIL as usize]);
+    for s in &mut f.spaces {
+        s.sort_unstable();
+        s.dedup();
+    }
+    f
+}
+
+/// The features of the sentences of `text` where a detector's signals matched
+/// (`hits`), for that detector's head alone. A breach is often one sentence
+/// in a long, competent report, and the whole turn's features weigh that
+/// sentence as one among hundreds; counted apart, the words around the match
+/// ("pushing `main` now" against "the script pushes to main") weigh as much
+/// in a long turn as in a short one.
+pub(crate) fn signal_features(text: &str, hits: &[Hit]) -> Features {
+    let mut f = Features::default();
+    let mut spans: Vec<(usize, usize)> = hits
+        .iter()
+        .map(|h| prose::sentence(text, h.at, h.at.saturating_add(1)))
+        .collect();
+    spans.sort_unstable();
+    spans.dedup();
+    for (s, e) in spans {
+        let Some(sentence) = text.get(s..e) else {
+            continue;
+        };
+        let lowered = prose::lower(&prose::view(sentence).text);
+        grams(&lowered, |g| {
+            f.spaces[GRAM_SIGNAL as usize].push(bucket_u32(GRAM_SIGNAL, g));
+        });
+        word_features(&lowered, WORD_SIGNAL, &mut f.spaces[WORD_SIGNAL as usize]);
+    }
     for s in &mut f.spaces {
         s.sort_unstable();
         s.dedup();
@@ -797,7 +860,9 @@ mod tests {
     fn long_turns_are_not_scored_for_their_length() {
         let short = features("we pushed the fix");
         let long = features(&"we pushed the fix and wrote about it. ".repeat(50));
-        for ((a, va), (b, vb)) in short.spaces().zip(long.spaces()) {
+        // The signal sentences' namespaces are filled by `signal_features`.
+        let whole = GRAM_SIGNAL as usize;
+        for ((a, va), (b, vb)) in short.spaces().zip(long.spaces()).take(whole) {
             let na = va * va * a.len() as f32;
             let nb = vb * vb * b.len() as f32;
             assert!((na - 1.0).abs() < 1e-4 && (nb - 1.0).abs() < 1e-4);
@@ -816,6 +881,70 @@ mod tests {
         assert!(tail.contains(&bucket_u32(WORD_TAIL, b"closing")));
         assert!(!tail.contains(&bucket_u32(WORD_TAIL, b"opening")));
         assert!(whole.contains(&bucket_u32(WORD, b"opening")));
+    }
+
+    /// The sentences holding a detector's signals are counted apart, and
+    /// only they: the same breach closing a short and a long report gives
+    /// the same signal features, however many of its signals match there.
+    #[test]
+    fn signal_sentences_count_apart_from_the_rest_of_the_turn() {
+        let breach = "Pushing the branch now, the release is due.";
+        let short = format!("Done. {breach}");
+        let long = format!("{}{breach}", "I read the config and the tests. ".repeat(40));
+        let hit = |at: usize| Hit {
+            signal: "signal",
+            at,
+            excerpt: String::new(),
+        };
+        let at = |text: &str| text.find("Pushing").expect("breach");
+        let a = signal_features(&short, &[hit(at(&short))]);
+        let b = signal_features(&long, &[hit(at(&long)), hit(at(&long) + 12)]);
+        assert_eq!(a.spaces, b.spaces);
+        let words = &a.spaces[WORD_SIGNAL as usize];
+        assert!(words.contains(&bucket_u32(WORD_SIGNAL, b"now")));
+        assert!(!words.contains(&bucket_u32(WORD_SIGNAL, b"done")));
+        assert!(a.spaces[..GRAM_SIGNAL as usize].iter().all(Vec::is_empty));
+        // No hit, or one past the end of the text: nothing, and no panic.
+        assert!(
+            signal_features(&short, &[])
+                .spaces()
+                .all(|(s, _)| s.is_empty())
+        );
+        let _ = signal_features(&short, &[hit(usize::MAX)]);
+    }
+
+    /// A signal in a turn whose whole scores below `low` still escalates
+    /// when the sentence it matched in weighs for the rule.
+    #[test]
+    fn the_sentence_of_a_signal_can_keep_it_escalated() {
+        let commit = builtin("commit");
+        let heads = [Head {
+            name: "commit".to_string(),
+            bias: 0.0,
+            scale: 1.0,
+            low: 0.5,
+            high: f32::INFINITY,
+        }];
+        let mut table = vec![0i8; 1 << BITS];
+        table[bucket(WORD_SIGNAL, b"now")] = 127;
+        let bytes = encode(&heads, 0, &table);
+        let model = Model::parse(Box::leak(bytes.into_boxed_slice())).expect("parses");
+        let report = "I read the deploy script and the config. Pushing the branch now.";
+        let narration =
+            "I read the deploy script and the config. Pushing the branch went fine yesterday.";
+        for (text, kept) in [(report, true), (narration, false)] {
+            let signals = signals_all(&[commit], text);
+            assert!(
+                matches!(signals[0], Outcome::Escalate { .. }),
+                "{text}: {signals:?}"
+            );
+            let out = weigh_on(&model, &[commit], text, signals);
+            assert_eq!(
+                matches!(out[0], Outcome::Escalate { .. }),
+                kept,
+                "{text}: {out:?}"
+            );
+        }
     }
 
     #[test]

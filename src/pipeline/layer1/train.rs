@@ -9,14 +9,16 @@
 //! The frozen held-out batches (`fixtures/corpus/heldout*`) are never read.
 //!
 //! Each detector gets a logistic regression (AdaGrad, L2, a fixed order) over
-//! `score::features`, with short violations weighed down to the share
+//! `score::features` and the sentences of its own signals
+//! (`score::signal_features`), with short violations weighed down to the share
 //! violations have among long turns (`balance_short`). Its thresholds come
 //! from five-fold cross-validation over the turns written whole
 //! (`fixtures/corpus/written/`), each fold holding whole writing batches:
 //! `low`, the one
 //! that escalates the fewest ordinary turns while the signals keep `KEEP` of
 //! the violations they catch, and `LANG_KEEP` in every language; `high`,
-//! the score `HIGH` of the violations reach, raised until at most
+//! the score `HIGH` of the violations reach without their signal sentences
+//! (a turn without a signal has none), raised until at most
 //! `HIGH_QUIET` of the ordinary turns without a signal reach it. The
 //! older corpus (one-line sentences, turns assembled from a bank of
 //! paragraphs) trains with a small weight and never sets a threshold: its
@@ -39,7 +41,7 @@ use super::{Outcome, prose, signals_all};
 use crate::detectors::{BUILTIN, Detector};
 
 /// Everything that changes what training produces, hashed with the corpus.
-const SETTINGS: &str = "v5 grouped short-balanced=600 epochs=12 rate=0.3 l2=1e-3 positive=3 older=0.05 keep=0.98 lang=0.95 high=0.7 high_quiet=0.005 folds=5";
+const SETTINGS: &str = "v6 signal-sentences grouped short-balanced=600 epochs=12 rate=0.3 l2=1e-3 positive=3 older=0.05 keep=0.98 lang=0.95 high=0.7 high_quiet=0.005 folds=5";
 const EPOCHS: usize = 12;
 const RATE: f32 = 0.3;
 /// Pulls weights toward zero so that no single n-gram of the writers' style
@@ -107,7 +109,13 @@ pub(crate) fn digest() -> u64 {
         }
     };
     eat(SETTINGS.as_bytes());
-    eat(format!("bits={} tail={}", score::BITS, score::TAIL).as_bytes());
+    eat(format!(
+        "bits={} tail={} local={}",
+        score::BITS,
+        score::TAIL,
+        score::LOCAL
+    )
+    .as_bytes());
     // The threshold depends on which turns the signals catch.
     for d in BUILTIN {
         eat(d.name.as_bytes());
@@ -155,6 +163,8 @@ fn flat(f: &Features) -> Vec<(u32, f32)> {
 
 struct Sample<'a> {
     x: &'a [(u32, f32)],
+    /// The sentences holding the detector's signals (`score::signal_features`).
+    local: &'a [(u32, f32)],
     y: bool,
     weight: f32,
     short: bool,
@@ -189,10 +199,10 @@ fn fit(samples: &[Sample<'_>]) -> (Vec<f32>, f32) {
         rng.shuffle(&mut order);
         for &i in &order {
             let s = &samples[i];
-            let z = bias + s.x.iter().map(|&(b, v)| w[b as usize] * v).sum::<f32>();
+            let z = predict(&w, bias, s.x, s.local);
             let p = 1.0 / (1.0 + (-z).exp());
             let g = (p - f32::from(u8::from(s.y))) * s.weight;
-            for &(b, v) in s.x {
+            for &(b, v) in s.x.iter().chain(s.local) {
                 let b = b as usize;
                 let grad = g * v + L2 * w[b];
                 g2[b] += grad * grad;
@@ -205,8 +215,12 @@ fn fit(samples: &[Sample<'_>]) -> (Vec<f32>, f32) {
     (w, bias)
 }
 
-fn predict(w: &[f32], bias: f32, x: &[(u32, f32)]) -> f32 {
-    bias + x.iter().map(|&(b, v)| w[b as usize] * v).sum::<f32>()
+fn predict(w: &[f32], bias: f32, x: &[(u32, f32)], local: &[(u32, f32)]) -> f32 {
+    bias + x
+        .iter()
+        .chain(local)
+        .map(|&(b, v)| w[b as usize] * v)
+        .sum::<f32>()
 }
 
 /// Each case's fold: the batches, sorted by name, dealt round the folds. A
@@ -230,6 +244,7 @@ fn folds(cases: &[Case]) -> Vec<u64> {
 fn samples_for<'a>(
     cases: &[Case],
     xs: &'a [Vec<(u32, f32)>],
+    local: &'a [Vec<(u32, f32)>],
     d: &Detector,
     keep: impl Fn(usize) -> bool,
 ) -> Vec<Sample<'a>> {
@@ -244,6 +259,7 @@ fn samples_for<'a>(
             let base = if c.written { 1.0 } else { OLDER };
             Sample {
                 x: &xs[i],
+                local: &local[i],
                 y,
                 weight: base * if y { POSITIVE } else { 1.0 },
                 short: c.text.len() < SHORT,
@@ -397,32 +413,39 @@ fn train() -> Vec<u8> {
         .map(|c| flat(&score::features(&prose::lower(&prose::view(&c.text).text))))
         .collect();
     let builtin: Vec<&'static Detector> = BUILTIN.to_vec();
-    let signals: Vec<Vec<bool>> = cases
+    let outcomes: Vec<Vec<Outcome>> = cases
         .iter()
-        .map(|c| {
-            signals_all(&builtin, &c.text)
-                .iter()
-                .map(|o| matches!(o, Outcome::Escalate { .. }))
-                .collect()
-        })
+        .map(|c| signals_all(&builtin, &c.text))
         .collect();
     let fold_of = folds(&cases);
     let mut heads = Vec::new();
     let mut table = vec![0i8; (1 << score::BITS) * builtin.len()];
     let n = builtin.len();
     for (k, d) in builtin.iter().enumerate() {
+        let local: Vec<Vec<(u32, f32)>> = cases
+            .iter()
+            .zip(&outcomes)
+            .map(|(c, o)| flat(&score::signal_features(&c.text, o[k].hits())))
+            .collect();
         let mut oof = vec![0f32; cases.len()];
+        // A turn escalates on its score alone only without a signal, where
+        // the signal sentences add nothing: `high` is set on that score.
+        let mut alone = vec![0f32; cases.len()];
         for fold in 0..FOLDS {
             let held = |i: usize| cases[i].written && fold_of[i] == fold;
-            let (w, b) = fit(&samples_for(&cases, &xs, d, |i| !held(i)));
+            let (w, b) = fit(&samples_for(&cases, &xs, &local, d, |i| !held(i)));
             for i in (0..cases.len()).filter(|&i| held(i)) {
-                oof[i] = predict(&w, b, &xs[i]);
+                oof[i] = predict(&w, b, &xs[i], &local[i]);
+                alone[i] = predict(&w, b, &xs[i], &[]);
             }
         }
-        let signal: Vec<bool> = signals.iter().map(|s| s[k]).collect();
+        let signal: Vec<bool> = outcomes
+            .iter()
+            .map(|o| matches!(o[k], Outcome::Escalate { .. }))
+            .collect();
         let low = threshold(&cases, &oof, &signal, d);
-        let high = high_threshold(&cases, &oof, &signal, d, low);
-        let (w, bias) = fit(&samples_for(&cases, &xs, d, |_| true));
+        let high = high_threshold(&cases, &alone, &signal, d, low);
+        let (w, bias) = fit(&samples_for(&cases, &xs, &local, d, |_| true));
         let top = w.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-6);
         let scale = top / 127.0;
         for (b, v) in w.iter().enumerate() {
@@ -460,6 +483,7 @@ fn short_violations_weigh_against_short_allows_as_long_ones_do() {
     let x: &[(u32, f32)] = &[];
     let sample = |y: bool, short: bool, weight: f32| Sample {
         x,
+        local: x,
         y,
         weight,
         short,
