@@ -311,6 +311,8 @@ const GRAM_TAIL: u8 = 1;
 const WORD: u8 = 2;
 const WORD_TAIL: u8 = 3;
 const GRAM_SIGNAL: u8 = 4;
+const WORD_SIGNAL: u8 = 5;
+
 /// What the signal sentences' namespaces weigh against the whole turn's
 /// (each namespace is scaled to this length instead of 1). At full length
 /// the model learned the training writers' breach sentences by heart and,
@@ -319,7 +321,6 @@ const GRAM_SIGNAL: u8 = 4;
 /// than without the sentences. Larger settled fewer violations again, at
 /// the price of more ordinary turns.
 pub(crate) const LOCAL: f32 = 0.2;
-const WORD_SIGNAL: u8 = 5;
 
 /// A turn's features: the distinct buckets of each namespace. Every present
 /// feature counts 1, and each namespace is scaled to unit length, so that a
