@@ -38,8 +38,9 @@ pub(crate) const BITS: u32 = 17;
 pub(crate) const TAIL: usize = 800;
 
 /// Feature namespaces: n-grams and words, of the whole turn, of its tail, and
-/// of the sentences holding a detector's signals.
-const SPACES: usize = 6;
+/// of the sentences holding a detector's signals; and whether a signal sits
+/// in the closing bytes.
+const SPACES: usize = 7;
 
 static WEIGHTS: &[u8] = include_bytes!("weights.bin");
 const MAGIC: &[u8; 4] = b"HJS3";
@@ -215,9 +216,9 @@ pub(crate) fn weigh(
         return outcomes;
     }
     let mut scores = model.scores(&features(lowered));
-    for (outcome, head) in outcomes.iter().zip(&heads) {
+    for ((outcome, head), d) in outcomes.iter().zip(&heads).zip(detectors) {
         if let (Some(h), Outcome::Escalate { hits, .. }) = (*head, outcome) {
-            scores[h] += model.local(h, &signal_features(text, hits));
+            scores[h] += model.local(h, &signal_features(d.name, text, hits));
         }
     }
     let low = |h: Option<usize>| h.is_some_and(|h| scores[h] < model.heads[h].low);
@@ -241,18 +242,22 @@ pub(crate) fn weigh(
         .into_iter()
         .zip(detectors.iter().zip(&heads))
         .map(|(outcome, (d, &head))| match outcome {
-            Outcome::NoSignal if high(head) => Outcome::Escalate {
+            // A turn whose signals were all excused is scored like one
+            // without a signal (training sets `high` counting both alike):
+            // a bypass excuses its own sentence, not a turn that reads as a
+            // breach of the rule as a whole.
+            Outcome::NoSignal | Outcome::Bypassed { .. } if high(head) => Outcome::Escalate {
                 signals: vec![SCORED_HIGH],
                 hits: Vec::new(),
             },
-            Outcome::NoSignal => match cued(d, head) {
+            Outcome::NoSignal | Outcome::Bypassed { .. } => match cued(d, head) {
                 Some(hit) => Outcome::Escalate {
                     signals: vec![SCORED_CUED],
                     hits: vec![hit],
                 },
-                None => Outcome::NoSignal,
+                None => outcome,
             },
-            outcome => outcome,
+            outcome @ Outcome::Escalate { .. } => outcome,
         })
         .collect();
     let judged = outcomes
@@ -312,6 +317,19 @@ const WORD: u8 = 2;
 const WORD_TAIL: u8 = 3;
 const GRAM_SIGNAL: u8 = 4;
 const WORD_SIGNAL: u8 = 5;
+const END_SIGNAL: u8 = 6;
+
+/// How close to the end of a turn a signal must match to count as part of
+/// what the turn ends with, for the detectors whose breach is most often the
+/// turn's last words (`CLOSING`): a proposal to ship, a stop, a deferral.
+/// The same words mid-turn are more often narration. The model weighs it
+/// like the rest of the signal's sentence.
+pub(crate) const SIGNAL_END: usize = 300;
+
+/// The detectors whose signals in the closing bytes are marked. A bug-fix
+/// report's cause, or its lack, is spread over the whole report: marked
+/// there too, more ordinary turns reached the judge for few more breaches.
+pub(crate) const CLOSING: [&str; 3] = ["commit", "scope-check", "scope-change"];
 
 /// What the signal sentences' namespaces weigh against the whole turn's
 /// (each namespace is scaled to this length instead of 1). At full length
@@ -371,9 +389,19 @@ pub(crate) fn features(lowered: &str) -> Features {
 /// in a long, competent report, and the whole turn's features weigh that
 /// sentence as one among hundreds; counted apart, the words around the match
 /// ("pushing `main` now" against "the script pushes to main") weigh as much
-/// in a long turn as in a short one.
-pub(crate) fn signal_features(text: &str, hits: &[Hit]) -> Features {
+/// in a long turn as in a short one. For the `CLOSING` detectors, a signal
+/// within `SIGNAL_END` bytes of the end of a longer turn sets one more
+/// feature.
+pub(crate) fn signal_features(detector: &str, text: &str, hits: &[Hit]) -> Features {
     let mut f = Features::default();
+    let closing = text.len().saturating_sub(SIGNAL_END);
+    // In a short turn every signal is in the closing bytes.
+    if CLOSING.contains(&detector)
+        && text.len() >= 2 * SIGNAL_END
+        && hits.iter().any(|h| h.at >= closing && h.at < text.len())
+    {
+        f.spaces[END_SIGNAL as usize].push(bucket_u32(END_SIGNAL, b"end"));
+    }
     let mut spans: Vec<(usize, usize)> = hits
         .iter()
         .map(|h| prose::sentence(text, h.at, h.at.saturating_add(1)))
@@ -661,6 +689,68 @@ mod tests {
         assert_eq!(out, vec![Outcome::NoSignal; 2]);
     }
 
+    /// A bypass excuses its own sentence: a turn whose signals were all
+    /// excused is scored like a turn without one, and escalates at `high`.
+    #[test]
+    fn an_excused_signal_does_not_hide_a_turn_that_reads_as_a_breach() {
+        let line = "Everything is ready whenever you are. ";
+        let long = line.repeat(ALONE_MIN / line.len() + 1);
+        let d = [builtin("commit")];
+        let excused = || Outcome::Bypassed {
+            signals: vec![d[0].signals[0]],
+            bypasses: vec![d[0].bypasses[0]],
+        };
+        // All-zero weights score 0: a `high` of 0 is reached, 0.5 is not.
+        let loud = model_with(&[("commit", -1.0, 0.0)]);
+        let out = weigh_on(&loud, &d, &long, vec![excused()]);
+        assert_eq!(out[0].signals(), &[SCORED_HIGH], "{out:?}");
+        assert!(matches!(out[0], Outcome::Escalate { .. }), "{out:?}");
+        let quiet = model_with(&[("commit", -1.0, 0.5)]);
+        let out = weigh_on(&quiet, &d, &long, vec![excused()]);
+        assert_eq!(out, vec![excused()]);
+        // A cue reaches it the same way.
+        let s = [builtin("scope-check")];
+        let excused = Outcome::Bypassed {
+            signals: vec![s[0].signals[0]],
+            bypasses: vec!["a bypass"],
+        };
+        let reached = model_with(&[("scope-check", -1.0, 0.5)]);
+        let out = weigh_on(&reached, &s, PARTIAL, vec![excused]);
+        assert_eq!(out[0].signals(), &[SCORED_CUED], "{out:?}");
+    }
+
+    /// A signal in the closing bytes of a turn sets a feature of its own; the
+    /// same signal earlier in the turn does not.
+    #[test]
+    fn a_signal_in_the_closing_bytes_is_marked() {
+        let narration = "I read the config and the tests. ".repeat(40);
+        let breach = "Pushing the branch now, the release is due.";
+        let hit = |at: usize| Hit {
+            signal: "signal",
+            at,
+            excerpt: String::new(),
+        };
+        let end = format!("{narration}{breach}");
+        let mid = format!("{breach} {narration}");
+        let closing = |text: &str| {
+            let at = text.find("Pushing").expect("breach");
+            !signal_features("commit", text, &[hit(at)]).spaces[END_SIGNAL as usize].is_empty()
+        };
+        assert!(closing(&end));
+        assert!(!closing(&mid));
+        // Not in a short turn, where every signal is near the end, nor for a
+        // detector whose breach is not a closing statement.
+        assert!(!closing(breach));
+        let at = end.find("Pushing").expect("breach");
+        let f = signal_features("shallow-bugfix", &end, &[hit(at)]);
+        assert!(f.spaces[END_SIGNAL as usize].is_empty());
+        // One past the end of the text is not in it.
+        assert!(
+            signal_features("commit", &end, &[hit(end.len())]).spaces[END_SIGNAL as usize]
+                .is_empty()
+        );
+    }
+
     /// A report with no signal of scope-check, long enough to be scored
     /// alone; "remaining" is one of the detector's cues. Written for this test.
     const PARTIAL: &str = "I moved the billing and ledger services to the structured logger and their tests pass. The remaining services call the logger the same way; their file counts are in the table below for reference.";
@@ -886,7 +976,7 @@ mod tests {
 
     /// The sentences holding a detector's signals are counted apart, and
     /// only they: the same breach closing a short and a long report gives
-    /// the same signal features, however many of its signals match there.
+    /// the same sentence features, however many of its signals match there.
     #[test]
     fn signal_sentences_count_apart_from_the_rest_of_the_turn() {
         let breach = "Pushing the branch now, the release is due.";
@@ -898,20 +988,21 @@ mod tests {
             excerpt: String::new(),
         };
         let at = |text: &str| text.find("Pushing").expect("breach");
-        let a = signal_features(&short, &[hit(at(&short))]);
-        let b = signal_features(&long, &[hit(at(&long)), hit(at(&long) + 12)]);
-        assert_eq!(a.spaces, b.spaces);
+        let a = signal_features("commit", &short, &[hit(at(&short))]);
+        let b = signal_features("commit", &long, &[hit(at(&long)), hit(at(&long) + 12)]);
+        let sentence = GRAM_SIGNAL as usize..=WORD_SIGNAL as usize;
+        assert_eq!(a.spaces[sentence.clone()], b.spaces[sentence]);
         let words = &a.spaces[WORD_SIGNAL as usize];
         assert!(words.contains(&bucket_u32(WORD_SIGNAL, b"now")));
         assert!(!words.contains(&bucket_u32(WORD_SIGNAL, b"done")));
         assert!(a.spaces[..GRAM_SIGNAL as usize].iter().all(Vec::is_empty));
         // No hit, or one past the end of the text: nothing, and no panic.
         assert!(
-            signal_features(&short, &[])
+            signal_features("commit", &short, &[])
                 .spaces()
                 .all(|(s, _)| s.is_empty())
         );
-        let _ = signal_features(&short, &[hit(usize::MAX)]);
+        let _ = signal_features("commit", &short, &[hit(usize::MAX)]);
     }
 
     /// A signal in a turn whose whole scores below `low` still escalates

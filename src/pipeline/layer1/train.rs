@@ -41,7 +41,7 @@ use super::{Outcome, prose, signals_all};
 use crate::detectors::{BUILTIN, Detector};
 
 /// Everything that changes what training produces, hashed with the corpus.
-const SETTINGS: &str = "v6 signal-sentences grouped short-balanced=600 epochs=12 rate=0.3 l2=1e-3 positive=3 older=0.05 keep=0.98 lang=0.95 high=0.7 high_quiet=0.005 folds=5";
+const SETTINGS: &str = "v7 signal-sentences signal-end grouped short-balanced=600 epochs=12 rate=0.3 l2=1e-3 positive=3 older=0.05 keep=0.98 lang=0.95 high=0.7 high_quiet=0.005 folds=5";
 const EPOCHS: usize = 12;
 const RATE: f32 = 0.3;
 /// Pulls weights toward zero so that no single n-gram of the writers' style
@@ -110,10 +110,12 @@ pub(crate) fn digest() -> u64 {
     };
     eat(SETTINGS.as_bytes());
     eat(format!(
-        "bits={} tail={} local={}",
+        "bits={} tail={} local={} end={} closing={:?}",
         score::BITS,
         score::TAIL,
-        score::LOCAL
+        score::LOCAL,
+        score::SIGNAL_END,
+        score::CLOSING
     )
     .as_bytes());
     // The threshold depends on which turns the signals catch.
@@ -425,7 +427,7 @@ fn train() -> Vec<u8> {
         let local: Vec<Vec<(u32, f32)>> = cases
             .iter()
             .zip(&outcomes)
-            .map(|(c, o)| flat(&score::signal_features(&c.text, o[k].hits())))
+            .map(|(c, o)| flat(&score::signal_features(d.name, &c.text, o[k].hits())))
             .collect();
         let mut oof = vec![0f32; cases.len()];
         // A turn escalates on its score alone only without a signal, where
