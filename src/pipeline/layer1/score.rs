@@ -186,9 +186,10 @@ fn cue_hits(d: &Detector, lowered: &str) -> Vec<(&'static str, usize, usize)> {
 /// not a page.
 pub(crate) const ALONE_MIN: usize = 150;
 
-/// The scorer's part of Layer 1. A built-in detector without a signal
-/// escalates when the turn scores at or above its `high` (signals are word
-/// lists, and no list holds every way of saying a thing). Signals of a turn
+/// The scorer's part of Layer 1. A built-in detector without a signal, or
+/// with its signals all excused, escalates when the turn scores at or above
+/// its `high` (signals are word lists, and no list holds every way of
+/// saying a thing). Signals of a turn
 /// that scores below the detector's `low` are settled, unless the turn
 /// reaches the judge anyway: once one detector escalates, every detector
 /// with a signal goes into the same request. A signal of the user's own
@@ -322,8 +323,9 @@ const END_SIGNAL: u8 = 6;
 /// How close to the end of a turn a signal must match to count as part of
 /// what the turn ends with, for the detectors whose breach is most often the
 /// turn's last words (`CLOSING`): a proposal to ship, a stop, a deferral.
-/// The same words mid-turn are more often narration. The model weighs it
-/// like the rest of the signal's sentence.
+/// The same words mid-turn are more often narration. Only in a turn of at
+/// least twice this length; the mark is scaled as the signal sentences'
+/// features are.
 pub(crate) const SIGNAL_END: usize = 300;
 
 /// The detectors whose signals in the closing bytes are marked. A bug-fix
@@ -395,7 +397,7 @@ pub(crate) fn features(lowered: &str) -> Features {
 pub(crate) fn signal_features(detector: &str, text: &str, hits: &[Hit]) -> Features {
     let mut f = Features::default();
     let closing = text.len().saturating_sub(SIGNAL_END);
-    // In a short turn every signal is in the closing bytes.
+    // In a shorter turn the closing bytes are half of it or more.
     if CLOSING.contains(&detector)
         && text.len() >= 2 * SIGNAL_END
         && hits.iter().any(|h| h.at >= closing && h.at < text.len())
